@@ -1,0 +1,20 @@
+//! Declares the app's commands to Tauri's ACL so each must be granted by a
+//! capability (`capabilities/main.json`): nothing is allowed by default.
+
+const COMMANDS: &[&str] = &[
+    "games",
+    "players",
+    "create_player",
+    "start_session",
+    "session_act",
+    "session_show",
+    "sessions_list",
+    "database_path",
+];
+
+fn main() {
+    tauri_build::try_build(
+        tauri_build::Attributes::new().app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("tauri build script");
+}

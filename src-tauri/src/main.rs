@@ -1,0 +1,105 @@
+//! Drydock's desktop shell: opens the database and exposes the core's `api`
+//! to the web UI. Each command is a one-line delegation; validation, rules
+//! and storage all live in the `drydock` core, which never sees Tauri.
+
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+use std::sync::Mutex;
+
+use drydock::api::{
+    Action, Api, ApiError, GameInfo, NewPlayer, PlayerDto, SessionPage, SessionQuery, SessionView,
+    StartSession,
+};
+use drydock::store::resolve_path;
+use tauri::{Manager, State};
+
+/// The open database, or why it could not be opened (shown by the UI
+/// instead of crashing: a newer or damaged file must stay untouched).
+struct Db {
+    api: Mutex<Result<Api, ApiError>>,
+    path: String,
+}
+
+fn with<T>(db: &State<'_, Db>, f: impl FnOnce(&mut Api) -> Result<T, ApiError>) -> Result<T, ApiError> {
+    let mut guard = db.api.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    match guard.as_mut() {
+        Ok(api) => f(api),
+        Err(e) => Err(e.clone()),
+    }
+}
+
+#[tauri::command]
+fn games(db: State<'_, Db>) -> Result<Vec<GameInfo>, ApiError> {
+    with(&db, |api| Ok(api.games()))
+}
+
+#[tauri::command]
+fn players(db: State<'_, Db>) -> Result<Vec<PlayerDto>, ApiError> {
+    with(&db, |api| api.players())
+}
+
+#[tauri::command]
+fn create_player(db: State<'_, Db>, new: NewPlayer) -> Result<PlayerDto, ApiError> {
+    with(&db, |api| api.create_player(&new))
+}
+
+#[tauri::command]
+fn start_session(db: State<'_, Db>, start: StartSession) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.start_session(&start))
+}
+
+#[tauri::command]
+fn session_act(db: State<'_, Db>, id: i64, action: Action) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.act(id, &action))
+}
+
+#[tauri::command]
+fn session_show(db: State<'_, Db>, id: i64) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.session(id))
+}
+
+#[tauri::command]
+fn sessions_list(db: State<'_, Db>, query: SessionQuery) -> Result<SessionPage, ApiError> {
+    with(&db, |api| api.list_sessions(&query))
+}
+
+#[tauri::command]
+fn database_path(db: State<'_, Db>) -> String {
+    db.path.clone()
+}
+
+fn main() {
+    let path = resolve_path(None);
+    let api = Api::open(&path);
+    if let Err(e) = &api {
+        eprintln!("drydock: {}", e.message);
+    }
+    let result = tauri::Builder::default()
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            // A second launch focuses the running window instead of opening
+            // the same database twice.
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.set_focus();
+            }
+        }))
+        .manage(Db {
+            api: Mutex::new(api),
+            path: path.display().to_string(),
+        })
+        .invoke_handler(tauri::generate_handler![
+            games,
+            players,
+            create_player,
+            start_session,
+            session_act,
+            session_show,
+            sessions_list,
+            database_path
+        ])
+        .run(tauri::generate_context!());
+    if let Err(e) = result {
+        eprintln!("drydock: the window could not start: {e}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,227 @@
+//! Data exchanged with the UI and the CLI. Every type here is exported to
+//! TypeScript (`ui/src/bindings/`); `tests/bindings.rs` fails when the
+//! committed files are stale. Game-specific state travels as JSON and is
+//! typed on the UI side by the game's own exported types.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use crate::session::{Outcome, Seat, TimelineStep};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct GameInfo {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PlayerDto {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub name: String,
+    pub colour: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct NewPlayer {
+    pub name: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub colour: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct StartSession {
+    pub game: String,
+    /// Profiles in seat order.
+    #[ts(type = "Array<number>")]
+    pub player_ids: Vec<i64>,
+    /// The game's setup (for the scorepad: `ScorepadSetup`).
+    #[serde(default)]
+    #[ts(type = "unknown")]
+    pub setup: Value,
+}
+
+/// What the table asks of a session: the same JSON from the app, from
+/// `drydock sessions act` and in a script's `actions`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// A game command (for the scorepad: `ScorepadCommand`).
+    Command {
+        #[ts(type = "unknown")]
+        command: Value,
+    },
+    Undo,
+    Redo,
+    /// Ends the session and records its result; it becomes read-only.
+    Close,
+}
+
+/// A session as the screen shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SessionView {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub game: String,
+    pub game_name: String,
+    pub title: String,
+    pub seats: Vec<Seat>,
+    pub started_at: String,
+    pub ended_at: Option<String>,
+    /// The game's state (for the scorepad: `ScorepadState`).
+    #[ts(type = "unknown")]
+    pub state: Value,
+    pub outcome: Outcome,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub timeline: Vec<TimelineStep>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusFilter {
+    #[default]
+    Any,
+    Open,
+    Finished,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct SessionQuery {
+    #[serde(default)]
+    #[ts(optional)]
+    pub game: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub status: Option<StatusFilter>,
+    /// Page size, 1 to 200 (default 50).
+    #[serde(default)]
+    #[ts(optional)]
+    pub limit: Option<u32>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub offset: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SeatResult {
+    pub name: String,
+    pub colour: String,
+    #[ts(type = "number | null")]
+    pub score: Option<i64>,
+    pub winner: bool,
+}
+
+/// One line of the history list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionSummary {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub game: String,
+    pub game_name: String,
+    pub title: String,
+    pub started_at: String,
+    pub ended_at: Option<String>,
+    pub seats: Vec<SeatResult>,
+    /// Names of the winners (several when tied); empty while open.
+    pub winners: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionPage {
+    pub sessions: Vec<SessionSummary>,
+    #[ts(type = "number")]
+    pub total: u64,
+    pub limit: u32,
+    pub offset: u32,
+}
+
+/// A person in an export file; seats refer to them by `key`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ExportPlayer {
+    #[ts(type = "number")]
+    pub key: i64,
+    pub name: String,
+    pub colour: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ExportSeat {
+    /// The `key` of an entry of the file's `players`.
+    #[ts(type = "number")]
+    pub player: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ExportSession {
+    pub game: String,
+    pub title: String,
+    #[ts(type = "unknown")]
+    pub setup: Value,
+    pub seats: Vec<ExportSeat>,
+    pub started_at: String,
+    pub ended_at: Option<String>,
+    pub result: Option<Outcome>,
+    #[serde(default)]
+    pub notes: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ExportEvent {
+    #[ts(type = "number")]
+    pub seq: u64,
+    pub at: String,
+    #[ts(type = "unknown")]
+    pub payload: Value,
+}
+
+/// The full-fidelity export of one session (`drydock sessions export`),
+/// documented in `docs/cli.md`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct SessionExport {
+    /// Always `"drydock-session"`.
+    pub format: String,
+    pub version: u32,
+    pub players: Vec<ExportPlayer>,
+    pub session: ExportSession,
+    pub events: Vec<ExportEvent>,
+}
+
+/// A player named in a script: a bare name or a name with a colour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum ScriptPlayer {
+    Name(String),
+    Profile(NewPlayer),
+}
+
+/// A scripted session for `drydock play GAME SCRIPT.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct Script {
+    pub players: Vec<ScriptPlayer>,
+    #[serde(default)]
+    #[ts(type = "unknown")]
+    pub setup: Value,
+    #[serde(default)]
+    pub actions: Vec<Action>,
+}
+
+/// What `drydock play` prints with `--json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct ScriptRun {
+    pub session: SessionView,
+    pub events: Vec<ExportEvent>,
+    /// The session's id in the database when saved with `--save`.
+    #[ts(type = "number | null")]
+    pub saved_id: Option<i64>,
+}

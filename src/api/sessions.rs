@@ -1,0 +1,227 @@
+//! Session use cases: start, act (command, undo, redo, close), show, list.
+//! Each write is committed before the new view is returned, so the screen
+//! never shows an effect the database does not hold.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::{Action, Api, ApiError, ErrorCode, SeatResult, SessionPage, SessionQuery, SessionSummary, SessionView, StartSession, StatusFilter};
+use crate::games;
+use crate::session::{AnyGame, AnySession, Outcome, Seat};
+use crate::store::{NewSession, SessionFilter, SessionRow, SessionStatus};
+
+pub(super) const DEFAULT_PAGE: u32 = 50;
+pub(super) const MAX_PAGE: u32 = 200;
+
+/// A stored session, replayed.
+pub(super) struct Loaded {
+    pub row: SessionRow,
+    pub game: &'static dyn AnyGame,
+    pub live: Box<dyn AnySession>,
+}
+
+pub(super) fn find_game(id: &str) -> Result<&'static dyn AnyGame, ApiError> {
+    games::find(id).ok_or_else(|| {
+        let known: Vec<&str> = games::all().iter().map(|g| g.id()).collect();
+        ApiError::new(
+            ErrorCode::UnknownGame,
+            format!("there is no game called {id:?}; the games are: {}", known.join(", ")),
+        )
+        .with_detail("game", id)
+    })
+}
+
+/// A missing setup means "all defaults".
+pub(super) fn setup_or_default(setup: &Value) -> Value {
+    match setup {
+        Value::Null => Value::Object(Default::default()),
+        other => other.clone(),
+    }
+}
+
+pub(super) fn title_of(setup: &Value) -> String {
+    setup
+        .get("title")
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .unwrap_or_default()
+        .to_string()
+}
+
+impl Api {
+    pub fn start_session(&mut self, start: &StartSession) -> Result<SessionView, ApiError> {
+        let game = find_game(&start.game)?;
+        let mut seen = HashSet::new();
+        let mut seats = Vec::with_capacity(start.player_ids.len());
+        for &id in &start.player_ids {
+            if !seen.insert(id) {
+                return Err(ApiError::invalid(format!("player {id} is chosen twice")));
+            }
+            let player = self.store.player(id)?;
+            seats.push(Seat {
+                player_id: Some(player.id),
+                name: player.name,
+                colour: player.colour,
+            });
+        }
+        let setup = game.check_setup(&seats, &setup_or_default(&start.setup))?;
+        let setup_text = setup.to_string();
+        let id = self.store.create_session(&NewSession {
+            game: game.id(),
+            title: &title_of(&setup),
+            setup: &setup_text,
+            seats: &seats,
+            started_at: &crate::store::now(),
+        })?;
+        self.session(id)
+    }
+
+    pub(super) fn load(&self, id: i64) -> Result<Loaded, ApiError> {
+        let row = self.store.session(id)?;
+        let game = find_game(&row.game)?;
+        let corrupt = |message: String| ApiError::new(ErrorCode::CorruptLog, format!("session {id}: {message}"));
+        let setup: Value = serde_json::from_str(&row.setup).map_err(|e| corrupt(format!("its setup cannot be read: {e}")))?;
+        let seats = row
+            .seats
+            .iter()
+            .map(|s| Seat {
+                player_id: s.player_id,
+                name: s.name.clone(),
+                colour: s.colour.clone(),
+            })
+            .collect();
+        let mut live = game.open(seats, &setup).map_err(|e| corrupt(e.to_string()))?;
+        for event in self.store.events(id)? {
+            let payload: Value = serde_json::from_str(&event.payload)
+                .map_err(|e| corrupt(format!("log entry {} cannot be read: {e}", event.seq)))?;
+            live.apply(event.seq, &event.at, &payload).map_err(|e| corrupt(e.to_string()))?;
+        }
+        Ok(Loaded { row, game, live })
+    }
+
+    pub fn session(&self, id: i64) -> Result<SessionView, ApiError> {
+        Ok(view(&self.load(id)?))
+    }
+
+    /// Applies one action and returns the session as it now stands. The
+    /// entry is committed before this returns; a refused action writes
+    /// nothing.
+    pub fn act(&mut self, id: i64, action: &Action) -> Result<SessionView, ApiError> {
+        let mut loaded = self.load(id)?;
+        if loaded.row.ended_at.is_some() {
+            return Err(ApiError::new(
+                ErrorCode::SessionClosed,
+                format!("session {id} is closed: it can be viewed but no longer changed"),
+            ));
+        }
+        let payload = match action {
+            Action::Command { command } => loaded.live.command(command)?,
+            Action::Undo => loaded.live.undo()?,
+            Action::Redo => loaded.live.redo()?,
+            Action::Close => {
+                let outcome = loaded.live.outcome();
+                let ended = self.store.close_session(id, &outcome)?;
+                loaded.row.ended_at = Some(ended);
+                return Ok(view(&loaded));
+            }
+        };
+        let seq = loaded.live.next_seq();
+        let at = self.store.append_event(id, seq, &payload.to_string()).map_err(|e| {
+            let error = ApiError::from(e);
+            if error.code == ErrorCode::Conflict {
+                ApiError::new(
+                    ErrorCode::Conflict,
+                    format!("session {id} was changed elsewhere at the same moment; it has been reloaded, try again"),
+                )
+            } else {
+                error
+            }
+        })?;
+        loaded.live.apply(seq, &at, &payload)?;
+        Ok(view(&loaded))
+    }
+
+    pub fn list_sessions(&self, query: &SessionQuery) -> Result<SessionPage, ApiError> {
+        if let Some(game) = &query.game {
+            find_game(game)?;
+        }
+        let limit = query.limit.unwrap_or(DEFAULT_PAGE);
+        if !(1..=MAX_PAGE).contains(&limit) {
+            return Err(ApiError::invalid(format!("a page holds 1 to {MAX_PAGE} sessions, not {limit}")));
+        }
+        let offset = query.offset.unwrap_or(0);
+        let (rows, total) = self.store.list_sessions(&SessionFilter {
+            game: query.game.clone(),
+            status: match query.status.unwrap_or_default() {
+                StatusFilter::Any => SessionStatus::Any,
+                StatusFilter::Open => SessionStatus::Open,
+                StatusFilter::Finished => SessionStatus::Finished,
+            },
+            limit,
+            offset,
+        })?;
+        Ok(SessionPage {
+            sessions: rows.into_iter().map(summary).collect(),
+            total,
+            limit,
+            offset,
+        })
+    }
+}
+
+fn game_name(id: &str) -> String {
+    games::find(id).map_or_else(|| id.to_string(), |g| g.name().to_string())
+}
+
+fn summary(row: SessionRow) -> SessionSummary {
+    let finished = row.ended_at.is_some();
+    SessionSummary {
+        id: row.id,
+        game_name: game_name(&row.game),
+        winners: row
+            .seats
+            .iter()
+            .filter(|s| finished && s.winner)
+            .map(|s| s.name.clone())
+            .collect(),
+        seats: row
+            .seats
+            .into_iter()
+            .map(|s| SeatResult {
+                name: s.name,
+                colour: s.colour,
+                score: s.final_score,
+                winner: finished && s.winner,
+            })
+            .collect(),
+        game: row.game,
+        title: row.title,
+        started_at: row.started_at,
+        ended_at: row.ended_at,
+    }
+}
+
+pub(super) fn view(loaded: &Loaded) -> SessionView {
+    let live = &loaded.live;
+    let open = loaded.row.ended_at.is_none();
+    SessionView {
+        id: loaded.row.id,
+        game: loaded.game.id().to_string(),
+        game_name: loaded.game.name().to_string(),
+        title: loaded.row.title.clone(),
+        seats: live.seats().to_vec(),
+        started_at: loaded.row.started_at.clone(),
+        ended_at: loaded.row.ended_at.clone(),
+        state: live.state(),
+        outcome: stored_outcome(loaded).unwrap_or_else(|| live.outcome()),
+        can_undo: open && live.can_undo(),
+        can_redo: open && live.can_redo(),
+        timeline: live.timeline().to_vec(),
+    }
+}
+
+/// A closed session shows the result recorded when it was closed.
+fn stored_outcome(loaded: &Loaded) -> Option<Outcome> {
+    serde_json::from_str(loaded.row.result.as_deref()?).ok()
+}

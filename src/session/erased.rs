@@ -1,0 +1,202 @@
+//! Type erasure: drive any [`Game`] through JSON, chosen at run time by id.
+//!
+//! The store, the API and the CLI hold a `&dyn AnyGame` and a
+//! `Box<dyn AnySession>`; only this file is generic over the game. Commands
+//! and log payloads go in as `serde_json::Value` and are decoded here, so a
+//! malformed command is refused before it reaches a game.
+
+use std::marker::PhantomData;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use super::{EngineError, Entry, Game, Outcome, Seat, Session};
+
+/// One entry of a session's log as a person reads it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct TimelineStep {
+    #[ts(type = "number")]
+    pub seq: u64,
+    /// RFC 3339 time the entry was committed.
+    pub at: String,
+    /// `events`, `undo` or `redo`.
+    pub kind: String,
+    pub summary: String,
+    /// True while the entry's effect is taken back by a later undo.
+    pub undone: bool,
+}
+
+/// A game known only by its id.
+pub trait AnyGame: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    /// Parses the setup, proves it sets up a game, and returns it in
+    /// canonical form (what gets stored).
+    fn check_setup(&self, seats: &[Seat], setup: &Value) -> Result<Value, EngineError>;
+    /// A fresh session, before any log entry.
+    fn open(&self, seats: Vec<Seat>, setup: &Value) -> Result<Box<dyn AnySession>, EngineError>;
+}
+
+/// A live session of some game.
+pub trait AnySession {
+    /// Decodes and applies the stored entry `seq`.
+    fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError>;
+    /// The payload to append for `command`, or why the game refuses it.
+    fn command(&self, command: &Value) -> Result<Value, EngineError>;
+    fn undo(&self) -> Result<Value, EngineError>;
+    fn redo(&self) -> Result<Value, EngineError>;
+    fn state(&self) -> Value;
+    fn outcome(&self) -> Outcome;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    fn next_seq(&self) -> u64;
+    fn seats(&self) -> &[Seat];
+    fn timeline(&self) -> &[TimelineStep];
+}
+
+/// The [`AnyGame`] of a concrete game type.
+pub struct Erased<G>(PhantomData<fn() -> G>);
+
+impl<G> Erased<G> {
+    pub const fn new() -> Self {
+        Erased(PhantomData)
+    }
+}
+
+impl<G> Default for Erased<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn parse_setup<G: Game>(setup: &Value) -> Result<G::Setup, EngineError> {
+    serde_json::from_value(setup.clone()).map_err(|e| EngineError::BadSetup(e.to_string()))
+}
+
+impl<G: Game> AnyGame for Erased<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn check_setup(&self, seats: &[Seat], setup: &Value) -> Result<Value, EngineError> {
+        let parsed = parse_setup::<G>(setup)?;
+        G::setup(seats, &parsed)?;
+        serde_json::to_value(&parsed).map_err(|e| EngineError::BadSetup(e.to_string()))
+    }
+
+    fn open(&self, seats: Vec<Seat>, setup: &Value) -> Result<Box<dyn AnySession>, EngineError> {
+        let parsed = parse_setup::<G>(setup)?;
+        Ok(Box::new(ErasedSession::<G> {
+            session: Session::new(seats, &parsed)?,
+            timeline: Vec::new(),
+        }))
+    }
+}
+
+struct ErasedSession<G: Game> {
+    session: Session<G>,
+    timeline: Vec<TimelineStep>,
+}
+
+impl<G: Game> ErasedSession<G> {
+    fn summary_of(&self, seq: u64) -> String {
+        self.timeline
+            .iter()
+            .find(|step| step.seq == seq)
+            .map(|step| step.summary.clone())
+            .unwrap_or_else(|| format!("entry {seq}"))
+    }
+
+    fn mark(&mut self, seq: u64, undone: bool) {
+        if let Some(step) = self.timeline.iter_mut().find(|step| step.seq == seq) {
+            step.undone = undone;
+        }
+    }
+}
+
+fn encode<G: Game>(entry: Entry<G::Event>) -> Value {
+    entry.encode()
+}
+
+impl<G: Game> AnySession for ErasedSession<G> {
+    fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError> {
+        let entry = Entry::<G::Event>::decode(seq, payload)?;
+        let (kind, summary) = match &entry {
+            Entry::Events { events } => {
+                let mut state = self.session.state().clone();
+                let mut lines = Vec::with_capacity(events.len());
+                for event in events {
+                    lines.push(G::describe(&state, event));
+                    state = G::evolve(state, event);
+                }
+                ("events", lines.join("; "))
+            }
+            Entry::Undo { of } => ("undo", format!("Undo: {}", self.summary_of(*of))),
+            Entry::Redo { of } => ("redo", format!("Redo: {}", self.summary_of(*of))),
+        };
+        let marks = match &entry {
+            Entry::Undo { of } => Some((*of, true)),
+            Entry::Redo { of } => Some((*of, false)),
+            Entry::Events { .. } => None,
+        };
+        self.session.apply(seq, entry)?;
+        if let Some((of, undone)) = marks {
+            self.mark(of, undone);
+        }
+        self.timeline.push(TimelineStep {
+            seq,
+            at: at.to_string(),
+            kind: kind.to_string(),
+            summary,
+            undone: false,
+        });
+        Ok(())
+    }
+
+    fn command(&self, command: &Value) -> Result<Value, EngineError> {
+        let cmd: G::Command = serde_json::from_value(command.clone())
+            .map_err(|e| EngineError::BadCommand(e.to_string()))?;
+        self.session.decide(&cmd).map(encode::<G>)
+    }
+
+    fn undo(&self) -> Result<Value, EngineError> {
+        self.session.undo_entry().map(encode::<G>)
+    }
+
+    fn redo(&self) -> Result<Value, EngineError> {
+        self.session.redo_entry().map(encode::<G>)
+    }
+
+    fn state(&self) -> Value {
+        serde_json::to_value(self.session.state()).unwrap_or(Value::Null)
+    }
+
+    fn outcome(&self) -> Outcome {
+        G::outcome(self.session.state())
+    }
+
+    fn can_undo(&self) -> bool {
+        self.session.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+
+    fn next_seq(&self) -> u64 {
+        self.session.next_seq()
+    }
+
+    fn seats(&self) -> &[Seat] {
+        self.session.seats()
+    }
+
+    fn timeline(&self) -> &[TimelineStep] {
+        &self.timeline
+    }
+}

@@ -1,0 +1,41 @@
+//! Errors of the session engine: a game refusing a command ([`RuleError`])
+//! and a log or request the engine cannot use ([`EngineError`]).
+
+use serde::Serialize;
+
+/// A command refused by a game's rules. `rule` is the id a player can look
+/// up (RULINGS.md ids such as `R4`, or the scorepad's own `SP` ids).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{rule}: {message}")]
+pub struct RuleError {
+    pub rule: String,
+    pub message: String,
+}
+
+impl RuleError {
+    pub fn new(rule: &str, message: impl Into<String>) -> Self {
+        RuleError {
+            rule: rule.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// Why the engine cannot set up, replay or extend a session.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    #[error("the game setup is not valid: {0}")]
+    BadSetup(String),
+    #[error("the command is not one this game understands: {0}")]
+    BadCommand(String),
+    #[error("log entry {seq} cannot be read: {reason}")]
+    BadEntry { seq: u64, reason: String },
+    #[error("log entry {seq} was written by a newer Drydock (log format {found}, this version reads up to {supported})")]
+    NewerEntry { seq: u64, found: u32, supported: u32 },
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("nothing to redo")]
+    NothingToRedo,
+}

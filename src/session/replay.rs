@@ -1,0 +1,146 @@
+//! [`Session`]: a game's state folded from its log, with undo and redo.
+//!
+//! Replay is deliberately simple: the state after an undo is recomputed from
+//! the setup by folding the entries still applied. Logs at a table hold
+//! hundreds of entries and `evolve` is cheap (see `benches/`), so snapshots
+//! would buy nothing but memory.
+
+use super::{EngineError, Entry, Game, Seat};
+
+pub struct Session<G: Game> {
+    seats: Vec<Seat>,
+    initial: G::State,
+    state: G::State,
+    /// `events` entries in effect, oldest first: (seq, events).
+    applied: Vec<(u64, Vec<G::Event>)>,
+    /// Entries taken back, most recently undone last: redo pops from here.
+    undone: Vec<(u64, Vec<G::Event>)>,
+    next_seq: u64,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(seats: Vec<Seat>, setup: &G::Setup) -> Result<Self, EngineError> {
+        let initial = G::setup(&seats, setup)?;
+        Ok(Session {
+            seats,
+            state: initial.clone(),
+            initial,
+            applied: Vec::new(),
+            undone: Vec::new(),
+            next_seq: 1,
+        })
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    pub fn initial_state(&self) -> &G::State {
+        &self.initial
+    }
+
+    /// Sequence number the next entry will get.
+    pub fn next_seq(&self) -> u64 {
+        self.next_seq
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.applied.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Asks the game what `cmd` does now; does not change the session.
+    pub fn decide(&self, cmd: &G::Command) -> Result<Entry<G::Event>, EngineError> {
+        Ok(Entry::Events {
+            events: G::decide(&self.state, cmd)?,
+        })
+    }
+
+    pub fn undo_entry(&self) -> Result<Entry<G::Event>, EngineError> {
+        let (of, _) = self.applied.last().ok_or(EngineError::NothingToUndo)?;
+        Ok(Entry::Undo { of: *of })
+    }
+
+    pub fn redo_entry(&self) -> Result<Entry<G::Event>, EngineError> {
+        let (of, _) = self.undone.last().ok_or(EngineError::NothingToRedo)?;
+        Ok(Entry::Redo { of: *of })
+    }
+
+    /// Applies the entry stored under `seq`. Entries must come in sequence
+    /// order and undo/redo must name the entry that is next to take back or
+    /// restore; anything else means the log was tampered with.
+    pub fn apply(&mut self, seq: u64, entry: Entry<G::Event>) -> Result<(), EngineError> {
+        if seq != self.next_seq {
+            return Err(EngineError::BadEntry {
+                seq,
+                reason: format!("expected entry number {}", self.next_seq),
+            });
+        }
+        match entry {
+            Entry::Events { events } => {
+                self.state = fold::<G>(self.state.clone(), &events);
+                self.applied.push((seq, events));
+                self.undone.clear();
+            }
+            Entry::Undo { of } => {
+                match self.applied.last() {
+                    Some((top, _)) if *top == of => {}
+                    _ => {
+                        return Err(EngineError::BadEntry {
+                            seq,
+                            reason: format!("undo of entry {of}, which is not the last one in effect"),
+                        })
+                    }
+                }
+                if let Some(step) = self.applied.pop() {
+                    self.undone.push(step);
+                }
+                self.state = self.refold();
+            }
+            Entry::Redo { of } => {
+                match self.undone.last() {
+                    Some((top, _)) if *top == of => {}
+                    _ => {
+                        return Err(EngineError::BadEntry {
+                            seq,
+                            reason: format!("redo of entry {of}, which is not the last one undone"),
+                        })
+                    }
+                }
+                if let Some((of, events)) = self.undone.pop() {
+                    self.state = fold::<G>(self.state.clone(), &events);
+                    self.applied.push((of, events));
+                }
+            }
+        }
+        self.next_seq = seq + 1;
+        Ok(())
+    }
+
+    fn refold(&self) -> G::State {
+        self.applied
+            .iter()
+            .fold(self.initial.clone(), |state, (_, events)| fold::<G>(state, events))
+    }
+
+    /// Events of an `events` entry in effect or undone, for describing
+    /// undo/redo entries in a timeline.
+    pub fn events_of(&self, seq: u64) -> Option<&[G::Event]> {
+        self.applied
+            .iter()
+            .chain(self.undone.iter())
+            .find(|(s, _)| *s == seq)
+            .map(|(_, events)| events.as_slice())
+    }
+}
+
+fn fold<G: Game>(state: G::State, events: &[G::Event]) -> G::State {
+    events.iter().fold(state, |state, event| G::evolve(state, event))
+}

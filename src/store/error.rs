@@ -1,0 +1,45 @@
+//! Why the store could not do what it was asked, in words a player can act on.
+
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the database path {0} is a directory: give the path of a file, e.g. {0}/drydock.db")]
+    IsDirectory(PathBuf),
+    #[error("cannot create or write the database at {path}: {reason}")]
+    NotWritable { path: PathBuf, reason: String },
+    #[error("{0} is not a Drydock database (it is not an SQLite file); it was left untouched")]
+    NotSqlite(PathBuf),
+    #[error("{path} was written by a newer Drydock (schema version {found}; this version knows up to {supported}); it was left untouched: update Drydock to open it")]
+    NewerSchema {
+        path: PathBuf,
+        found: i64,
+        supported: i64,
+    },
+    #[error("migration {version} ({name}) failed and was rolled back: {reason}")]
+    Migration {
+        version: u32,
+        name: String,
+        reason: String,
+    },
+    #[error("there is no session {0}")]
+    NoSession(i64),
+    #[error("there is no player {0}")]
+    NoPlayer(i64),
+    #[error("a player named {0} already exists")]
+    DuplicatePlayer(String),
+    #[error("the database is busy or locked by another program; try again")]
+    Busy,
+    #[error("database error: {0}")]
+    Sqlite(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        use rusqlite::ErrorCode;
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy,
+            _ => StoreError::Sqlite(e),
+        }
+    }
+}

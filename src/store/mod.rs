@@ -1,0 +1,24 @@
+//! SQLite storage: opening a database safely, the migrations runner, and the
+//! rows of players, sessions and their event logs.
+//!
+//! The store speaks rows and JSON text; it does not know any game's rules
+//! (replay is `session`'s job) and it does not shape answers for the UI
+//! (that is `api`). Every write is one transaction, committed with
+//! `synchronous=FULL` before the call returns.
+
+mod error;
+mod migrate;
+mod open;
+mod players;
+mod sessions;
+
+pub use error::StoreError;
+pub use migrate::{Migration, MIGRATIONS};
+pub use open::{default_path, resolve_path, Store, DB_ENV};
+pub use players::{PlayerRow, PALETTE};
+pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
+
+/// Current time as stored: RFC 3339, UTC, milliseconds.
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}

@@ -1,0 +1,248 @@
+//! Sessions, their seats and their append-only event logs; the history
+//! query with filters and pagination.
+
+use rusqlite::{params, OptionalExtension, Row, Transaction};
+
+use super::{now, Store, StoreError};
+use crate::session::{Outcome, Seat};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatRow {
+    pub seat: usize,
+    pub player_id: Option<i64>,
+    pub name: String,
+    pub colour: String,
+    pub final_score: Option<i64>,
+    pub winner: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionRow {
+    pub id: i64,
+    pub game: String,
+    pub title: String,
+    pub setup: String,
+    pub started_at: String,
+    pub ended_at: Option<String>,
+    pub result: Option<String>,
+    pub notes: String,
+    pub seats: Vec<SeatRow>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventRow {
+    pub seq: u64,
+    pub at: String,
+    pub payload: String,
+}
+
+/// What a new (or imported) session row holds.
+pub struct NewSession<'a> {
+    pub game: &'a str,
+    pub title: &'a str,
+    pub setup: &'a str,
+    pub seats: &'a [Seat],
+    pub started_at: &'a str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SessionStatus {
+    #[default]
+    Any,
+    Open,
+    Finished,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct SessionFilter {
+    pub game: Option<String>,
+    pub status: SessionStatus,
+    pub limit: u32,
+    pub offset: u32,
+}
+
+fn session(row: &Row<'_>) -> rusqlite::Result<SessionRow> {
+    Ok(SessionRow {
+        id: row.get(0)?,
+        game: row.get(1)?,
+        title: row.get(2)?,
+        setup: row.get(3)?,
+        started_at: row.get(4)?,
+        ended_at: row.get(5)?,
+        result: row.get(6)?,
+        notes: row.get(7)?,
+        seats: Vec::new(),
+    })
+}
+
+const SESSION_COLUMNS: &str = "id, game, title, setup, started_at, ended_at, result, notes";
+
+fn insert_session(tx: &Transaction<'_>, new: &NewSession<'_>) -> Result<i64, StoreError> {
+    tx.execute(
+        "INSERT INTO sessions (game, title, setup, started_at) VALUES (?1, ?2, ?3, ?4)",
+        params![new.game, new.title, new.setup, new.started_at],
+    )?;
+    let id = tx.last_insert_rowid();
+    let mut stmt =
+        tx.prepare_cached("INSERT INTO session_players (session_id, seat, player_id, name, colour) VALUES (?1, ?2, ?3, ?4, ?5)")?;
+    for (i, seat) in new.seats.iter().enumerate() {
+        stmt.execute(params![id, i as i64, seat.player_id, seat.name, seat.colour])?;
+    }
+    Ok(id)
+}
+
+/// The profile named `name` (ignoring case), created with `colour` if
+/// there is none.
+fn profile_for(tx: &Transaction<'_>, name: &str, colour: &str) -> Result<i64, StoreError> {
+    let existing: Option<i64> = tx
+        .query_row("SELECT id FROM players WHERE name = ?1 COLLATE NOCASE", [name.trim()], |r| r.get(0))
+        .optional()?;
+    if let Some(id) = existing {
+        return Ok(id);
+    }
+    tx.execute(
+        "INSERT INTO players (name, colour, created_at) VALUES (?1, ?2, ?3)",
+        params![name.trim(), colour, now()],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+fn write_result(tx: &Transaction<'_>, id: i64, ended_at: &str, outcome: &Outcome) -> Result<(), StoreError> {
+    let result = serde_json::to_string(outcome).unwrap_or_else(|_| "null".into());
+    tx.execute(
+        "UPDATE sessions SET ended_at = ?2, result = ?3 WHERE id = ?1",
+        params![id, ended_at, result],
+    )?;
+    let mut stmt =
+        tx.prepare_cached("UPDATE session_players SET final_score = ?3, winner = ?4 WHERE session_id = ?1 AND seat = ?2")?;
+    for (seat, score) in outcome.scores.iter().enumerate() {
+        stmt.execute(params![id, seat as i64, score, outcome.winners.contains(&seat)])?;
+    }
+    Ok(())
+}
+
+impl Store {
+    pub fn create_session(&mut self, new: &NewSession<'_>) -> Result<i64, StoreError> {
+        let tx = self.conn.transaction()?;
+        let id = insert_session(&tx, new)?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Writes a whole session (row, seats, log, result) in one transaction:
+    /// all of it lands or none of it does. Used by import.
+    /// Seats are linked to the profile of the same name (created if
+    /// missing) inside that same transaction.
+    pub fn insert_complete_session(
+        &mut self,
+        new: &NewSession<'_>,
+        events: &[EventRow],
+        ended: Option<(&str, &Outcome)>,
+    ) -> Result<i64, StoreError> {
+        let tx = self.conn.transaction()?;
+        let mut seats = new.seats.to_vec();
+        for seat in &mut seats {
+            seat.player_id = Some(profile_for(&tx, &seat.name, &seat.colour)?);
+        }
+        let id = insert_session(&tx, &NewSession { seats: &seats, ..*new })?;
+        {
+            let mut stmt = tx.prepare_cached("INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)")?;
+            for event in events {
+                stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
+            }
+        }
+        if let Some((ended_at, outcome)) = ended {
+            write_result(&tx, id, ended_at, outcome)?;
+        }
+        tx.commit()?;
+        Ok(id)
+    }
+
+    pub fn session(&self, id: i64) -> Result<SessionRow, StoreError> {
+        let mut row = self
+            .conn
+            .query_row(&format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?1"), [id], session)
+            .optional()?
+            .ok_or(StoreError::NoSession(id))?;
+        row.seats = self.seats(id)?;
+        Ok(row)
+    }
+
+    fn seats(&self, id: i64) -> Result<Vec<SeatRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seat, player_id, name, colour, final_score, winner FROM session_players WHERE session_id = ?1 ORDER BY seat",
+        )?;
+        let rows = stmt.query_map([id], |row| {
+            Ok(SeatRow {
+                seat: row.get::<_, i64>(0)?.try_into().unwrap_or(usize::MAX),
+                player_id: row.get(1)?,
+                name: row.get(2)?,
+                colour: row.get(3)?,
+                final_score: row.get(4)?,
+                winner: row.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    pub fn events(&self, id: i64) -> Result<Vec<EventRow>, StoreError> {
+        let mut stmt =
+            self.conn
+                .prepare_cached("SELECT seq, at, payload FROM events WHERE session_id = ?1 ORDER BY seq")?;
+        let rows = stmt.query_map([id], |row| {
+            Ok(EventRow {
+                seq: row.get::<_, i64>(0)?.try_into().unwrap_or(0),
+                at: row.get(1)?,
+                payload: row.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Appends one log entry and commits it (durably: `synchronous=FULL`)
+    /// before returning its timestamp. A second writer racing for the same
+    /// `seq` fails on the primary key instead of forking the log.
+    pub fn append_event(&self, session_id: i64, seq: u64, payload: &str) -> Result<String, StoreError> {
+        let at = now();
+        self.conn.execute(
+            "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
+            params![session_id, seq as i64, at, payload],
+        )?;
+        Ok(at)
+    }
+
+    pub fn close_session(&mut self, id: i64, outcome: &Outcome) -> Result<String, StoreError> {
+        let ended_at = now();
+        let tx = self.conn.transaction()?;
+        write_result(&tx, id, &ended_at, outcome)?;
+        tx.commit()?;
+        Ok(ended_at)
+    }
+
+    /// One page of history, newest first, and the number of sessions that
+    /// match the filter in all.
+    pub fn list_sessions(&self, filter: &SessionFilter) -> Result<(Vec<SessionRow>, u64), StoreError> {
+        let status = match filter.status {
+            SessionStatus::Any => "",
+            SessionStatus::Open => " AND ended_at IS NULL",
+            SessionStatus::Finished => " AND ended_at IS NOT NULL",
+        };
+        let game = filter.game.as_deref();
+        let condition = format!("(?1 IS NULL OR game = ?1){status}");
+        let total: i64 = self.conn.query_row(
+            &format!("SELECT count(*) FROM sessions WHERE {condition}"),
+            params![game],
+            |r| r.get(0),
+        )?;
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE {condition} ORDER BY started_at DESC, id DESC LIMIT ?2 OFFSET ?3"
+        ))?;
+        let mut rows: Vec<SessionRow> = stmt
+            .query_map(params![game, filter.limit, filter.offset], session)?
+            .collect::<Result<_, _>>()?;
+        for row in &mut rows {
+            row.seats = self.seats(row.id)?;
+        }
+        Ok((rows, u64::try_from(total).unwrap_or(0)))
+    }
+}
