@@ -14,7 +14,11 @@ fn main() {
             let stem = file.strip_suffix(".sql")?;
             let (number, name) = stem.split_once('_')?;
             let version = number.parse().ok()?;
-            Some((version, name.to_string(), entry.path().display().to_string()))
+            Some((
+                version,
+                name.to_string(),
+                entry.path().display().to_string(),
+            ))
         })
         .collect();
     files.sort();

@@ -20,8 +20,14 @@ struct Db {
     path: String,
 }
 
-fn with<T>(db: &State<'_, Db>, f: impl FnOnce(&mut Api) -> Result<T, ApiError>) -> Result<T, ApiError> {
-    let mut guard = db.api.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+fn with<T>(
+    db: &State<'_, Db>,
+    f: impl FnOnce(&mut Api) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let mut guard = db
+        .api
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     match guard.as_mut() {
         Ok(api) => f(api),
         Err(e) => Err(e.clone()),

@@ -76,7 +76,9 @@ impl ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         let code = match &e {
-            StoreError::IsDirectory(_) | StoreError::NotWritable { .. } => ErrorCode::DatabaseUnwritable,
+            StoreError::IsDirectory(_) | StoreError::NotWritable { .. } => {
+                ErrorCode::DatabaseUnwritable
+            }
             StoreError::NotSqlite(_) => ErrorCode::NotADatabase,
             StoreError::NewerSchema { .. } => ErrorCode::DatabaseNewer,
             StoreError::NoSession(_) | StoreError::NoPlayer(_) => ErrorCode::NotFound,

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::sessions::{find_game, title_of};
-use super::{Api, ApiError, ExportEvent, ExportPlayer, ExportSeat, ExportSession, SessionExport, SessionView};
+use super::{
+    Api, ApiError, ExportEvent, ExportPlayer, ExportSeat, ExportSession, SessionExport, SessionView,
+};
 use crate::session::Seat;
 use crate::store::{EventRow, NewSession, PALETTE};
 
@@ -86,7 +88,9 @@ impl Api {
                 )));
             }
         }
-        serde_json::from_str(text).map_err(|e| ApiError::bad_file(format!("the file does not fit the export format: {e}")))
+        serde_json::from_str(text).map_err(|e| {
+            ApiError::bad_file(format!("the file does not fit the export format: {e}"))
+        })
     }
 
     /// Imports a session as a new one (its players are linked to the
@@ -111,10 +115,16 @@ impl Api {
         let mut people: HashMap<i64, &ExportPlayer> = HashMap::new();
         for player in &file.players {
             if player.name.trim().is_empty() {
-                return Err(ApiError::bad_file(format!("player {} has no name", player.key)));
+                return Err(ApiError::bad_file(format!(
+                    "player {} has no name",
+                    player.key
+                )));
             }
             if people.insert(player.key, player).is_some() {
-                return Err(ApiError::bad_file(format!("player key {} is used twice", player.key)));
+                return Err(ApiError::bad_file(format!(
+                    "player key {} is used twice",
+                    player.key
+                )));
             }
         }
         let mut seats = Vec::with_capacity(session.seats.len());
@@ -125,7 +135,11 @@ impl Api {
                     seat.player
                 ))
             })?;
-            let colour = if player.colour.is_empty() { PALETTE[i % PALETTE.len()] } else { &player.colour };
+            let colour = if player.colour.is_empty() {
+                PALETTE[i % PALETTE.len()]
+            } else {
+                &player.colour
+            };
             seats.push(Seat {
                 player_id: None,
                 name: player.name.trim().to_string(),
@@ -147,7 +161,9 @@ impl Api {
         for event in &file.events {
             check_time(&format!("event {}'s time", event.seq), &event.at)?;
             live.apply(event.seq, &event.at, &event.payload)
-                .map_err(|e| ApiError::bad_file(format!("event {} does not replay: {e}", event.seq)))?;
+                .map_err(|e| {
+                    ApiError::bad_file(format!("event {} does not replay: {e}", event.seq))
+                })?;
             events.push(EventRow {
                 seq: event.seq,
                 at: event.at.clone(),
@@ -163,7 +179,11 @@ impl Api {
             }
         }
         let setup_text = setup.to_string();
-        let title = if session.title.trim().is_empty() { title_of(&setup) } else { session.title.trim().to_string() };
+        let title = if session.title.trim().is_empty() {
+            title_of(&setup)
+        } else {
+            session.title.trim().to_string()
+        };
         let id = self.store.insert_complete_session(
             &NewSession {
                 game: game.id(),

@@ -53,7 +53,12 @@ impl Api {
     }
 
     pub fn players(&self) -> Result<Vec<PlayerDto>, ApiError> {
-        Ok(self.store.players()?.into_iter().map(PlayerDto::from).collect())
+        Ok(self
+            .store
+            .players()?
+            .into_iter()
+            .map(PlayerDto::from)
+            .collect())
     }
 
     /// Adds a profile. The colour defaults to the palette colour fewest

@@ -32,9 +32,10 @@ impl Api {
             })
             .map_err(|e| e.context("setup"))?;
         for (i, action) in script.actions.iter().enumerate() {
-            view = scratch
-                .act(view.id, action)
-                .map_err(|e| e.context(format_args!("action {i}")).with_detail("action", i))?;
+            view = scratch.act(view.id, action).map_err(|e| {
+                e.context(format_args!("action {i}"))
+                    .with_detail("action", i)
+            })?;
         }
         let events = scratch.export_session(view.id)?.events;
         Ok((
@@ -56,4 +57,3 @@ impl Api {
         Ok(())
     }
 }
-

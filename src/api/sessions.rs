@@ -6,7 +6,10 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use super::{Action, Api, ApiError, ErrorCode, SeatResult, SessionPage, SessionQuery, SessionSummary, SessionView, StartSession, StatusFilter};
+use super::{
+    Action, Api, ApiError, ErrorCode, SeatResult, SessionPage, SessionQuery, SessionSummary,
+    SessionView, StartSession, StatusFilter,
+};
 use crate::games;
 use crate::session::{AnyGame, AnySession, Outcome, Seat};
 use crate::store::{NewSession, SessionFilter, SessionRow, SessionStatus};
@@ -26,7 +29,10 @@ pub(super) fn find_game(id: &str) -> Result<&'static dyn AnyGame, ApiError> {
         let known: Vec<&str> = games::all().iter().map(|g| g.id()).collect();
         ApiError::new(
             ErrorCode::UnknownGame,
-            format!("there is no game called {id:?}; the games are: {}", known.join(", ")),
+            format!(
+                "there is no game called {id:?}; the games are: {}",
+                known.join(", ")
+            ),
         )
         .with_detail("game", id)
     })
@@ -80,8 +86,11 @@ impl Api {
     pub(super) fn load(&self, id: i64) -> Result<Loaded, ApiError> {
         let row = self.store.session(id)?;
         let game = find_game(&row.game)?;
-        let corrupt = |message: String| ApiError::new(ErrorCode::CorruptLog, format!("session {id}: {message}"));
-        let setup: Value = serde_json::from_str(&row.setup).map_err(|e| corrupt(format!("its setup cannot be read: {e}")))?;
+        let corrupt = |message: String| {
+            ApiError::new(ErrorCode::CorruptLog, format!("session {id}: {message}"))
+        };
+        let setup: Value = serde_json::from_str(&row.setup)
+            .map_err(|e| corrupt(format!("its setup cannot be read: {e}")))?;
         let seats = row
             .seats
             .iter()
@@ -91,11 +100,14 @@ impl Api {
                 colour: s.colour.clone(),
             })
             .collect();
-        let mut live = game.open(seats, &setup).map_err(|e| corrupt(e.to_string()))?;
+        let mut live = game
+            .open(seats, &setup)
+            .map_err(|e| corrupt(e.to_string()))?;
         for event in self.store.events(id)? {
             let payload: Value = serde_json::from_str(&event.payload)
                 .map_err(|e| corrupt(format!("log entry {} cannot be read: {e}", event.seq)))?;
-            live.apply(event.seq, &event.at, &payload).map_err(|e| corrupt(e.to_string()))?;
+            live.apply(event.seq, &event.at, &payload)
+                .map_err(|e| corrupt(e.to_string()))?;
         }
         Ok(Loaded { row, game, live })
     }
@@ -148,7 +160,9 @@ impl Api {
         }
         let limit = query.limit.unwrap_or(DEFAULT_PAGE);
         if !(1..=MAX_PAGE).contains(&limit) {
-            return Err(ApiError::invalid(format!("a page holds 1 to {MAX_PAGE} sessions, not {limit}")));
+            return Err(ApiError::invalid(format!(
+                "a page holds 1 to {MAX_PAGE} sessions, not {limit}"
+            )));
         }
         let offset = query.offset.unwrap_or(0);
         let (rows, total) = self.store.list_sessions(&SessionFilter {

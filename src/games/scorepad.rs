@@ -104,7 +104,9 @@ fn check_score(score: Option<i64>) -> Result<(), RuleError> {
     match score {
         Some(s) if s.abs() > MAX_ABS_SCORE => Err(RuleError::new(
             "SP2",
-            format!("{s} is out of range: a score must be between -1,000,000,000 and 1,000,000,000"),
+            format!(
+                "{s} is out of range: a score must be between -1,000,000,000 and 1,000,000,000"
+            ),
         )),
         _ => Ok(()),
     }
@@ -117,7 +119,10 @@ fn check_round(state: &State, round: usize) -> Result<usize, RuleError> {
             1 => "there is only round 1".to_string(),
             n => format!("rounds are numbered 1 to {n}"),
         };
-        return Err(RuleError::new("SP3", format!("there is no round {round}: {have}")));
+        return Err(RuleError::new(
+            "SP3",
+            format!("there is no round {round}: {have}"),
+        ));
     }
     Ok(round - 1)
 }
@@ -188,14 +193,20 @@ impl Game for Scorepad {
         if seats.is_empty() || seats.len() > MAX_SEATS {
             return Err(RuleError::new(
                 "SP1",
-                format!("a scorepad needs 1 to {MAX_SEATS} players, not {}", seats.len()),
+                format!(
+                    "a scorepad needs 1 to {MAX_SEATS} players, not {}",
+                    seats.len()
+                ),
             ));
         }
         for (i, seat) in seats.iter().enumerate() {
             if seat.name.trim().is_empty() {
                 return Err(RuleError::new("SP1", format!("seat {i} has no name")));
             }
-            if seats[..i].iter().any(|s| s.name.trim().eq_ignore_ascii_case(seat.name.trim())) {
+            if seats[..i]
+                .iter()
+                .any(|s| s.name.trim().eq_ignore_ascii_case(seat.name.trim()))
+            {
                 return Err(RuleError::new(
                     "SP1",
                     format!("{} sits at the table twice", seat.name.trim()),
@@ -301,7 +312,13 @@ impl Game for Scorepad {
     }
 
     fn describe(state: &State, event: &Event) -> String {
-        let name = |seat: &usize| state.players.get(*seat).cloned().unwrap_or_else(|| format!("seat {seat}"));
+        let name = |seat: &usize| {
+            state
+                .players
+                .get(*seat)
+                .cloned()
+                .unwrap_or_else(|| format!("seat {seat}"))
+        };
         match event {
             Event::RoundAdded { round, scores } if scores.iter().all(Option::is_none) => {
                 format!("Round {round} added")

@@ -33,7 +33,11 @@ pub enum EngineError {
     #[error("log entry {seq} cannot be read: {reason}")]
     BadEntry { seq: u64, reason: String },
     #[error("log entry {seq} was written by a newer Drydock (log format {found}, this version reads up to {supported})")]
-    NewerEntry { seq: u64, found: u32, supported: u32 },
+    NewerEntry {
+        seq: u64,
+        found: u32,
+        supported: u32,
+    },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("nothing to redo")]

@@ -35,13 +35,14 @@ impl<E: Serialize + DeserializeOwned> Entry<E> {
     }
 
     pub fn decode(seq: u64, value: &Value) -> Result<Self, EngineError> {
-        let version = value
-            .get("v")
-            .and_then(Value::as_u64)
-            .ok_or_else(|| EngineError::BadEntry {
-                seq,
-                reason: "it has no format version \"v\"".into(),
-            })?;
+        let version =
+            value
+                .get("v")
+                .and_then(Value::as_u64)
+                .ok_or_else(|| EngineError::BadEntry {
+                    seq,
+                    reason: "it has no format version \"v\"".into(),
+                })?;
         if version > u64::from(LOG_FORMAT_VERSION) {
             return Err(EngineError::NewerEntry {
                 seq,

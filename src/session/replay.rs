@@ -95,7 +95,9 @@ impl<G: Game> Session<G> {
                     _ => {
                         return Err(EngineError::BadEntry {
                             seq,
-                            reason: format!("undo of entry {of}, which is not the last one in effect"),
+                            reason: format!(
+                                "undo of entry {of}, which is not the last one in effect"
+                            ),
                         })
                     }
                 }
@@ -127,7 +129,9 @@ impl<G: Game> Session<G> {
     fn refold(&self) -> G::State {
         self.applied
             .iter()
-            .fold(self.initial.clone(), |state, (_, events)| fold::<G>(state, events))
+            .fold(self.initial.clone(), |state, (_, events)| {
+                fold::<G>(state, events)
+            })
     }
 
     /// Events of an `events` entry in effect or undone, for describing
@@ -142,5 +146,7 @@ impl<G: Game> Session<G> {
 }
 
 fn fold<G: Game>(state: G::State, events: &[G::Event]) -> G::State {
-    events.iter().fold(state, |state, event| G::evolve(state, event))
+    events
+        .iter()
+        .fold(state, |state, event| G::evolve(state, event))
 }

@@ -32,7 +32,11 @@ pub fn current_version(conn: &Connection) -> Result<i64, rusqlite::Error> {
     if has_table.is_none() {
         return Ok(0);
     }
-    conn.query_row("SELECT coalesce(max(version), 0) FROM schema_migrations", [], |row| row.get(0))
+    conn.query_row(
+        "SELECT coalesce(max(version), 0) FROM schema_migrations",
+        [],
+        |row| row.get(0),
+    )
 }
 
 /// Applies every migration newer than the database's version. Re-running is

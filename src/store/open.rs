@@ -65,7 +65,9 @@ impl Store {
         }
         let conn = Connection::open_with_flags(
             path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| not_writable(e.to_string()))?;
         Store::prepare(conn, path.to_path_buf())
@@ -128,12 +130,14 @@ impl Store {
 
 fn writable_error(path: &Path, e: rusqlite::Error) -> StoreError {
     match e.sqlite_error_code() {
-        Some(rusqlite::ErrorCode::ReadOnly | rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::PermissionDenied) => {
-            StoreError::NotWritable {
-                path: path.to_path_buf(),
-                reason: e.to_string(),
-            }
-        }
+        Some(
+            rusqlite::ErrorCode::ReadOnly
+            | rusqlite::ErrorCode::CannotOpen
+            | rusqlite::ErrorCode::PermissionDenied,
+        ) => StoreError::NotWritable {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        },
         Some(rusqlite::ErrorCode::NotADatabase) => StoreError::NotSqlite(path.to_path_buf()),
         _ => e.into(),
     }

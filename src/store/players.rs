@@ -30,16 +30,20 @@ fn player(row: &Row<'_>) -> rusqlite::Result<PlayerRow> {
 
 impl Store {
     pub fn players(&self) -> Result<Vec<PlayerRow>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, name, colour, created_at FROM players ORDER BY name COLLATE NOCASE")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, name, colour, created_at FROM players ORDER BY name COLLATE NOCASE",
+        )?;
         let rows = stmt.query_map([], player)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
     pub fn player(&self, id: i64) -> Result<PlayerRow, StoreError> {
         self.conn
-            .query_row("SELECT id, name, colour, created_at FROM players WHERE id = ?1", [id], player)
+            .query_row(
+                "SELECT id, name, colour, created_at FROM players WHERE id = ?1",
+                [id],
+                player,
+            )
             .optional()?
             .ok_or(StoreError::NoPlayer(id))
     }
@@ -60,9 +64,11 @@ impl Store {
     pub fn next_colour(&self) -> Result<String, StoreError> {
         let mut best = (i64::MAX, PALETTE[0]);
         for colour in PALETTE {
-            let used: i64 =
-                self.conn
-                    .query_row("SELECT count(*) FROM players WHERE colour = ?1", [colour], |r| r.get(0))?;
+            let used: i64 = self.conn.query_row(
+                "SELECT count(*) FROM players WHERE colour = ?1",
+                [colour],
+                |r| r.get(0),
+            )?;
             if used < best.0 {
                 best = (used, colour);
             }

@@ -86,7 +86,13 @@ fn insert_session(tx: &Transaction<'_>, new: &NewSession<'_>) -> Result<i64, Sto
     let mut stmt =
         tx.prepare_cached("INSERT INTO session_players (session_id, seat, player_id, name, colour) VALUES (?1, ?2, ?3, ?4, ?5)")?;
     for (i, seat) in new.seats.iter().enumerate() {
-        stmt.execute(params![id, i as i64, seat.player_id, seat.name, seat.colour])?;
+        stmt.execute(params![
+            id,
+            i as i64,
+            seat.player_id,
+            seat.name,
+            seat.colour
+        ])?;
     }
     Ok(id)
 }
@@ -95,7 +101,11 @@ fn insert_session(tx: &Transaction<'_>, new: &NewSession<'_>) -> Result<i64, Sto
 /// there is none.
 fn profile_for(tx: &Transaction<'_>, name: &str, colour: &str) -> Result<i64, StoreError> {
     let existing: Option<i64> = tx
-        .query_row("SELECT id FROM players WHERE name = ?1 COLLATE NOCASE", [name.trim()], |r| r.get(0))
+        .query_row(
+            "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE",
+            [name.trim()],
+            |r| r.get(0),
+        )
         .optional()?;
     if let Some(id) = existing {
         return Ok(id);
@@ -107,7 +117,12 @@ fn profile_for(tx: &Transaction<'_>, name: &str, colour: &str) -> Result<i64, St
     Ok(tx.last_insert_rowid())
 }
 
-fn write_result(tx: &Transaction<'_>, id: i64, ended_at: &str, outcome: &Outcome) -> Result<(), StoreError> {
+fn write_result(
+    tx: &Transaction<'_>,
+    id: i64,
+    ended_at: &str,
+    outcome: &Outcome,
+) -> Result<(), StoreError> {
     let result = serde_json::to_string(outcome).unwrap_or_else(|_| "null".into());
     tx.execute(
         "UPDATE sessions SET ended_at = ?2, result = ?3 WHERE id = ?1",
@@ -116,7 +131,12 @@ fn write_result(tx: &Transaction<'_>, id: i64, ended_at: &str, outcome: &Outcome
     let mut stmt =
         tx.prepare_cached("UPDATE session_players SET final_score = ?3, winner = ?4 WHERE session_id = ?1 AND seat = ?2")?;
     for (seat, score) in outcome.scores.iter().enumerate() {
-        stmt.execute(params![id, seat as i64, score, outcome.winners.contains(&seat)])?;
+        stmt.execute(params![
+            id,
+            seat as i64,
+            score,
+            outcome.winners.contains(&seat)
+        ])?;
     }
     Ok(())
 }
@@ -144,9 +164,17 @@ impl Store {
         for seat in &mut seats {
             seat.player_id = Some(profile_for(&tx, &seat.name, &seat.colour)?);
         }
-        let id = insert_session(&tx, &NewSession { seats: &seats, ..*new })?;
+        let id = insert_session(
+            &tx,
+            &NewSession {
+                seats: &seats,
+                ..*new
+            },
+        )?;
         {
-            let mut stmt = tx.prepare_cached("INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)")?;
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
+            )?;
             for event in events {
                 stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
             }
@@ -161,7 +189,11 @@ impl Store {
     pub fn session(&self, id: i64) -> Result<SessionRow, StoreError> {
         let mut row = self
             .conn
-            .query_row(&format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?1"), [id], session)
+            .query_row(
+                &format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?1"),
+                [id],
+                session,
+            )
             .optional()?
             .ok_or(StoreError::NoSession(id))?;
         row.seats = self.seats(id)?;
@@ -186,9 +218,9 @@ impl Store {
     }
 
     pub fn events(&self, id: i64) -> Result<Vec<EventRow>, StoreError> {
-        let mut stmt =
-            self.conn
-                .prepare_cached("SELECT seq, at, payload FROM events WHERE session_id = ?1 ORDER BY seq")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, at, payload FROM events WHERE session_id = ?1 ORDER BY seq",
+        )?;
         let rows = stmt.query_map([id], |row| {
             Ok(EventRow {
                 seq: row.get::<_, i64>(0)?.try_into().unwrap_or(0),
@@ -202,7 +234,12 @@ impl Store {
     /// Appends one log entry and commits it (durably: `synchronous=FULL`)
     /// before returning its timestamp. A second writer racing for the same
     /// `seq` fails on the primary key instead of forking the log.
-    pub fn append_event(&self, session_id: i64, seq: u64, payload: &str) -> Result<String, StoreError> {
+    pub fn append_event(
+        &self,
+        session_id: i64,
+        seq: u64,
+        payload: &str,
+    ) -> Result<String, StoreError> {
         let at = now();
         self.conn.execute(
             "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
@@ -221,7 +258,10 @@ impl Store {
 
     /// One page of history, newest first, and the number of sessions that
     /// match the filter in all.
-    pub fn list_sessions(&self, filter: &SessionFilter) -> Result<(Vec<SessionRow>, u64), StoreError> {
+    pub fn list_sessions(
+        &self,
+        filter: &SessionFilter,
+    ) -> Result<(Vec<SessionRow>, u64), StoreError> {
         let status = match filter.status {
             SessionStatus::Any => "",
             SessionStatus::Open => " AND ended_at IS NULL",

@@ -1,0 +1,347 @@
+//! `drydock`: the command-line face of the core. Every subcommand calls the
+//! same `api` use cases as the desktop app; `--json` output is a stable
+//! contract documented in `docs/cli.md`.
+
+mod text;
+
+use std::{
+    io::{self, BufRead, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use drydock::api::{Action, Api, ApiError, NewPlayer, Script, SessionQuery, StatusFilter};
+use drydock::store::resolve_path;
+use serde::Serialize;
+
+#[derive(Parser)]
+#[command(
+    name = "drydock",
+    version,
+    about = "Drydock: the table companion for ship-building board games"
+)]
+struct Cli {
+    /// Database file (default: $DRYDOCK_DB, else the platform data directory's drydock/drydock.db).
+    #[arg(long, global = true, value_name = "PATH")]
+    db: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Browse, export, import and drive stored sessions.
+    #[command(subcommand)]
+    Sessions(SessionsCommand),
+    /// Player profiles.
+    #[command(subcommand)]
+    Players(PlayersCommand),
+    /// The games this build knows.
+    Games(JsonFlag),
+    /// Run a scripted session (setup + actions) through the engine.
+    Play {
+        /// Game id, e.g. `scorepad`.
+        game: String,
+        /// The script: {"players": [...], "setup": {...}, "actions": [...]}.
+        script: PathBuf,
+        /// Also store the finished session in the database (all or nothing).
+        #[arg(long)]
+        save: bool,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args)]
+struct JsonFlag {
+    /// Print JSON (see docs/cli.md) instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Status {
+    Any,
+    Open,
+    Finished,
+}
+
+#[derive(Subcommand)]
+enum SessionsCommand {
+    /// Sessions, newest first.
+    List {
+        #[arg(long)]
+        game: Option<String>,
+        #[arg(long, value_enum, default_value = "any")]
+        status: Status,
+        #[arg(long, default_value_t = 50)]
+        limit: u32,
+        #[arg(long, default_value_t = 0)]
+        offset: u32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// One session: seats, state, result and timeline.
+    Show {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Full-fidelity JSON of one session (setup, players, every event).
+    Export {
+        id: i64,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Import a file written by `sessions export` as a new session.
+    Import {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Apply an action ({"action": "command"|"undo"|"redo"|"close", ...}).
+    /// Without ACTION, reads one action per line from standard input and
+    /// acknowledges each once it is committed.
+    Act {
+        id: i64,
+        action: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum PlayersCommand {
+    /// Every profile.
+    List(JsonFlag),
+    /// Add a profile.
+    Add {
+        name: String,
+        /// #rrggbb; default: the palette colour used least.
+        #[arg(long)]
+        colour: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let json = wants_json(&cli.command);
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            if json {
+                print_json(&serde_json::json!({ "error": error }));
+            }
+            eprintln!("drydock: {}", error.message);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn wants_json(command: &Command) -> bool {
+    match command {
+        Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
+        Command::Players(
+            PlayersCommand::List(JsonFlag { json }) | PlayersCommand::Add { json, .. },
+        ) => *json,
+        Command::Sessions(s) => match s {
+            SessionsCommand::List { json, .. }
+            | SessionsCommand::Show { json, .. }
+            | SessionsCommand::Import { json, .. }
+            | SessionsCommand::Act { json, .. } => *json,
+            SessionsCommand::Export { .. } => true,
+        },
+    }
+}
+
+fn print_json<T: Serialize>(value: &T) {
+    match serde_json::to_string_pretty(value) {
+        Ok(text) => println!("{text}"),
+        Err(e) => eprintln!("drydock: cannot print JSON: {e}"),
+    }
+}
+
+fn read_file(path: &Path) -> Result<String, ApiError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", path.display())))?;
+    String::from_utf8(bytes).map_err(|e| {
+        ApiError::bad_file(format!(
+            "{} is not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
+fn parse_action(text: &str) -> Result<Action, ApiError> {
+    serde_json::from_str(text)
+        .map_err(|e| ApiError::invalid(format!("the action is not valid: {e}")))
+}
+
+fn run(cli: Cli) -> Result<(), ApiError> {
+    let db = resolve_path(cli.db.as_deref());
+    let open = || Api::open(&db);
+    match cli.command {
+        Command::Games(JsonFlag { json }) => {
+            let games = Api::in_memory()?.games();
+            if json {
+                print_json(&games);
+            } else {
+                for game in games {
+                    println!("{:<12} {}", game.id, game.name);
+                }
+            }
+        }
+        Command::Players(PlayersCommand::List(JsonFlag { json })) => {
+            let players = open()?.players()?;
+            if json {
+                print_json(&players);
+            } else {
+                print!("{}", text::players(&players));
+            }
+        }
+        Command::Players(PlayersCommand::Add { name, colour, json }) => {
+            let player = open()?.create_player(&NewPlayer { name, colour })?;
+            if json {
+                print_json(&player);
+            } else {
+                println!(
+                    "added player {} ({}) with colour {}",
+                    player.name, player.id, player.colour
+                );
+            }
+        }
+        Command::Play {
+            game,
+            script,
+            save,
+            json,
+        } => {
+            let text = read_file(&script)?;
+            let script: Script = serde_json::from_str(&text).map_err(|e| {
+                ApiError::bad_file(format!("{} is not a valid script: {e}", script.display()))
+            })?;
+            let (scratch, mut run) = Api::run_script(&game, &script)?;
+            if save {
+                open()?.save_script_run(&scratch, &mut run)?;
+            }
+            if json {
+                print_json(&run);
+            } else {
+                print!("{}", text::session(&run.session));
+                if let Some(id) = run.saved_id {
+                    println!("saved as session {id}");
+                }
+            }
+        }
+        Command::Sessions(command) => sessions(command, open)?,
+    }
+    Ok(())
+}
+
+fn sessions(
+    command: SessionsCommand,
+    open: impl Fn() -> Result<Api, ApiError>,
+) -> Result<(), ApiError> {
+    match command {
+        SessionsCommand::List {
+            game,
+            status,
+            limit,
+            offset,
+            json,
+        } => {
+            let page = open()?.list_sessions(&SessionQuery {
+                game,
+                status: Some(match status {
+                    Status::Any => StatusFilter::Any,
+                    Status::Open => StatusFilter::Open,
+                    Status::Finished => StatusFilter::Finished,
+                }),
+                limit: Some(limit),
+                offset: Some(offset),
+            })?;
+            if json {
+                print_json(&page);
+            } else {
+                print!("{}", text::page(&page));
+            }
+        }
+        SessionsCommand::Show { id, json } => {
+            let view = open()?.session(id)?;
+            if json {
+                print_json(&view);
+            } else {
+                print!("{}", text::session(&view));
+            }
+        }
+        SessionsCommand::Export { id, out } => {
+            let export = open()?.export_session(id)?;
+            let text = serde_json::to_string_pretty(&export)
+                .map_err(|e| ApiError::invalid(format!("cannot write the export: {e}")))?;
+            match out {
+                Some(path) => std::fs::write(&path, text + "\n").map_err(|e| {
+                    ApiError::bad_file(format!("cannot write {}: {e}", path.display()))
+                })?,
+                None => println!("{text}"),
+            }
+        }
+        SessionsCommand::Import { file, json } => {
+            let text = read_file(&file)?;
+            let export = Api::parse_export(&text).map_err(|e| e.context(file.display()))?;
+            let view = open()?
+                .import_session(&export)
+                .map_err(|e| e.context(file.display()))?;
+            if json {
+                print_json(&view);
+            } else {
+                println!("imported as session {}", view.id);
+            }
+        }
+        SessionsCommand::Act { id, action, json } => {
+            let mut api = open()?;
+            match action {
+                Some(text) => {
+                    let view = api.act(id, &parse_action(&text)?)?;
+                    if json {
+                        print_json(&view);
+                    } else {
+                        print!("{}", text::session(&view));
+                    }
+                }
+                None => act_stream(&mut api, id)?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One action per input line; after each commit prints
+/// `{"ok": true, "seq": N}` (the last entry now in the log), or
+/// `{"ok": false, "line": L, "error": {...}}` and goes on.
+fn act_stream(api: &mut Api, id: i64) -> Result<(), ApiError> {
+    let stdin = io::stdin();
+    let mut stdout = io::stdout().lock();
+    for (index, line) in stdin.lock().lines().enumerate() {
+        let line =
+            line.map_err(|e| ApiError::bad_file(format!("cannot read standard input: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = match parse_action(&line).and_then(|action| api.act(id, &action)) {
+            Ok(view) => serde_json::json!({
+                "ok": true,
+                "seq": view.timeline.last().map_or(0, |step| step.seq),
+            }),
+            Err(error) => serde_json::json!({ "ok": false, "line": index + 1, "error": error }),
+        };
+        writeln!(stdout, "{answer}")
+            .and_then(|()| stdout.flush())
+            .map_err(|e| ApiError::bad_file(format!("cannot write standard output: {e}")))?;
+    }
+    Ok(())
+}
