@@ -1,1 +1,72 @@
-fn main() {}
+//! How long it takes to show a session: the engine folding a log, and the
+//! whole `Api::session` path (SQLite read + JSON decode + replay) that every
+//! app command pays. Figures and the command are in docs/performance.md.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use drydock::api::{Action, Api, NewPlayer, StartSession};
+use serde_json::json;
+
+fn session_with(entries: usize) -> (Api, i64) {
+    let mut api = Api::in_memory().expect("in-memory database");
+    let ids: Vec<i64> = ["Ann", "Bob", "Cat", "Dan"]
+        .iter()
+        .map(|n| {
+            api.create_player(&NewPlayer {
+                name: n.to_string(),
+                colour: None,
+            })
+            .expect("player")
+            .id
+        })
+        .collect();
+    let id = api
+        .start_session(&StartSession {
+            game: "scorepad".into(),
+            player_ids: ids,
+            setup: json!({}),
+        })
+        .expect("session")
+        .id;
+    for i in 0..entries {
+        let action = if i % 10 == 9 {
+            Action::Undo
+        } else {
+            Action::Command {
+                command: json!({"type": "add_round", "scores": [i, 1, -2, 3]}),
+            }
+        };
+        api.act(id, &action).expect("action");
+    }
+    (api, id)
+}
+
+fn bench_replay(c: &mut Criterion) {
+    let mut group = c.benchmark_group("show_session");
+    for entries in [100usize, 1000] {
+        let (api, id) = session_with(entries);
+        group.bench_with_input(BenchmarkId::from_parameter(entries), &entries, |b, _| {
+            b.iter(|| api.session(id).expect("replays"))
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("act");
+    let (mut api, id) = session_with(1000);
+    group.bench_function("set_score_on_1000_entry_log", |b| {
+        let mut n = 0i64;
+        b.iter(|| {
+            n += 1;
+            api.act(
+                id,
+                &Action::Command {
+                    command: json!({"type": "set_score", "round": 1, "seat": 0, "score": n}),
+                },
+            )
+            .expect("act")
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_replay);
+criterion_main!(benches);

@@ -141,19 +141,22 @@ fn check_seat(state: &State, seat: usize) -> Result<(), RuleError> {
 }
 
 /// Totals, running totals and leaders follow from the rounds (SP2, SP5).
-fn recount(mut state: State) -> State {
+/// Running totals before round `from` (0-based) are still right, so only
+/// the rest is recomputed: adding a round costs one row, not the game.
+fn recount(mut state: State, from: usize) -> State {
     let seats = state.players.len();
-    let mut totals = vec![0i64; seats];
-    state.running = state
-        .rounds
-        .iter()
-        .map(|round| {
-            for (total, cell) in totals.iter_mut().zip(round) {
-                *total += cell.unwrap_or(0);
-            }
-            totals.clone()
-        })
-        .collect();
+    let from = from.min(state.rounds.len()).min(state.running.len());
+    state.running.truncate(from);
+    let mut totals = match from.checked_sub(1) {
+        Some(previous) => state.running[previous].clone(),
+        None => vec![0i64; seats],
+    };
+    for round in &state.rounds[from..] {
+        for (total, cell) in totals.iter_mut().zip(round) {
+            *total += cell.unwrap_or(0);
+        }
+        state.running.push(totals.clone());
+    }
     let any_score = state.rounds.iter().flatten().any(Option::is_some);
     state.leaders = if any_score {
         winners(&totals, state.win)
@@ -213,15 +216,18 @@ impl Game for Scorepad {
                 ));
             }
         }
-        Ok(recount(State {
-            title: setup.title.trim().to_string(),
-            win: setup.win,
-            players: seats.iter().map(|s| s.name.trim().to_string()).collect(),
-            rounds: Vec::new(),
-            running: Vec::new(),
-            totals: Vec::new(),
-            leaders: Vec::new(),
-        }))
+        Ok(recount(
+            State {
+                title: setup.title.trim().to_string(),
+                win: setup.win,
+                players: seats.iter().map(|s| s.name.trim().to_string()).collect(),
+                rounds: Vec::new(),
+                running: Vec::new(),
+                totals: Vec::new(),
+                leaders: Vec::new(),
+            },
+            0,
+        ))
     }
 
     fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
@@ -284,24 +290,26 @@ impl Game for Scorepad {
     }
 
     fn evolve(mut state: State, event: &Event) -> State {
-        match event {
-            Event::RoundAdded { scores, .. } => state.rounds.push(scores.clone()),
+        let changed_from = match event {
+            Event::RoundAdded { scores, .. } => {
+                state.rounds.push(scores.clone());
+                state.rounds.len() - 1
+            }
             Event::ScoreSet {
                 round, seat, score, ..
             } => {
-                if let Some(cell) = round
-                    .checked_sub(1)
-                    .and_then(|r| state.rounds.get_mut(r))
-                    .and_then(|row| row.get_mut(*seat))
-                {
+                let r = round.saturating_sub(1);
+                if let Some(cell) = state.rounds.get_mut(r).and_then(|row| row.get_mut(*seat)) {
                     *cell = *score;
                 }
+                r
             }
             Event::RoundRemoved { .. } => {
                 state.rounds.pop();
+                state.rounds.len()
             }
-        }
-        recount(state)
+        };
+        recount(state, changed_from)
     }
 
     fn outcome(state: &State) -> Outcome {

@@ -104,16 +104,21 @@ struct ErasedSession<G: Game> {
 }
 
 impl<G: Game> ErasedSession<G> {
-    fn summary_of(&self, seq: u64) -> String {
-        self.timeline
-            .iter()
-            .find(|step| step.seq == seq)
+    /// The timeline holds one step per entry from seq 1 on, so an entry's
+    /// step is found by index.
+    fn step(&mut self, seq: u64) -> Option<&mut TimelineStep> {
+        let index = usize::try_from(seq.checked_sub(1)?).ok()?;
+        self.timeline.get_mut(index).filter(|step| step.seq == seq)
+    }
+
+    fn summary_of(&mut self, seq: u64) -> String {
+        self.step(seq)
             .map(|step| step.summary.clone())
             .unwrap_or_else(|| format!("entry {seq}"))
     }
 
     fn mark(&mut self, seq: u64, undone: bool) {
-        if let Some(step) = self.timeline.iter_mut().find(|step| step.seq == seq) {
+        if let Some(step) = self.step(seq) {
             step.undone = undone;
         }
     }
@@ -126,25 +131,18 @@ fn encode<G: Game>(entry: Entry<G::Event>) -> Value {
 impl<G: Game> AnySession for ErasedSession<G> {
     fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError> {
         let entry = Entry::<G::Event>::decode(seq, payload)?;
-        let (kind, summary) = match &entry {
-            Entry::Events { events } => {
-                let mut state = self.session.state().clone();
-                let mut lines = Vec::with_capacity(events.len());
-                for event in events {
-                    lines.push(G::describe(&state, event));
-                    state = G::evolve(state, event);
-                }
-                ("events", lines.join("; "))
-            }
-            Entry::Undo { of } => ("undo", format!("Undo: {}", self.summary_of(*of))),
-            Entry::Redo { of } => ("redo", format!("Redo: {}", self.summary_of(*of))),
+        let (kind, marks) = match &entry {
+            Entry::Events { .. } => ("events", None),
+            Entry::Undo { of } => ("undo", Some((*of, true))),
+            Entry::Redo { of } => ("redo", Some((*of, false))),
         };
-        let marks = match &entry {
-            Entry::Undo { of } => Some((*of, true)),
-            Entry::Redo { of } => Some((*of, false)),
-            Entry::Events { .. } => None,
+        let mut lines = Vec::new();
+        self.session.apply_described(seq, entry, &mut lines)?;
+        let summary = match marks {
+            None => lines.join("; "),
+            Some((of, true)) => format!("Undo: {}", self.summary_of(of)),
+            Some((of, false)) => format!("Redo: {}", self.summary_of(of)),
         };
-        self.session.apply(seq, entry)?;
         if let Some((of, undone)) = marks {
             self.mark(of, undone);
         }

@@ -77,6 +77,17 @@ impl<G: Game> Session<G> {
     /// order and undo/redo must name the entry that is next to take back or
     /// restore; anything else means the log was tampered with.
     pub fn apply(&mut self, seq: u64, entry: Entry<G::Event>) -> Result<(), EngineError> {
+        self.apply_described(seq, entry, &mut Vec::new())
+    }
+
+    /// [`Session::apply`], also pushing one line per event of an `events`
+    /// entry (described against the state just before that event).
+    pub fn apply_described(
+        &mut self,
+        seq: u64,
+        entry: Entry<G::Event>,
+        lines: &mut Vec<String>,
+    ) -> Result<(), EngineError> {
         if seq != self.next_seq {
             return Err(EngineError::BadEntry {
                 seq,
@@ -85,7 +96,8 @@ impl<G: Game> Session<G> {
         }
         match entry {
             Entry::Events { events } => {
-                self.state = fold::<G>(self.state.clone(), &events);
+                let state = self.take_state();
+                self.state = fold::<G>(state, &events, Some(lines));
                 self.applied.push((seq, events));
                 self.undone.clear();
             }
@@ -117,7 +129,8 @@ impl<G: Game> Session<G> {
                     }
                 }
                 if let Some((of, events)) = self.undone.pop() {
-                    self.state = fold::<G>(self.state.clone(), &events);
+                    let state = self.take_state();
+                    self.state = fold::<G>(state, &events, None);
                     self.applied.push((of, events));
                 }
             }
@@ -130,23 +143,26 @@ impl<G: Game> Session<G> {
         self.applied
             .iter()
             .fold(self.initial.clone(), |state, (_, events)| {
-                fold::<G>(state, events)
+                fold::<G>(state, events, None)
             })
     }
 
-    /// Events of an `events` entry in effect or undone, for describing
-    /// undo/redo entries in a timeline.
-    pub fn events_of(&self, seq: u64) -> Option<&[G::Event]> {
-        self.applied
-            .iter()
-            .chain(self.undone.iter())
-            .find(|(s, _)| *s == seq)
-            .map(|(_, events)| events.as_slice())
+    /// Moves the current state out (leaving the small initial state in its
+    /// place) so folding never copies a large state.
+    fn take_state(&mut self) -> G::State {
+        std::mem::replace(&mut self.state, self.initial.clone())
     }
 }
 
-fn fold<G: Game>(state: G::State, events: &[G::Event]) -> G::State {
-    events
-        .iter()
-        .fold(state, |state, event| G::evolve(state, event))
+fn fold<G: Game>(
+    state: G::State,
+    events: &[G::Event],
+    mut lines: Option<&mut Vec<String>>,
+) -> G::State {
+    events.iter().fold(state, |state, event| {
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push(G::describe(&state, event));
+        }
+        G::evolve(state, event)
+    })
 }

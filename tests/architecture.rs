@@ -1,0 +1,69 @@
+//! Architecture rules that a compiler does not check for us.
+
+use std::collections::{BTreeSet, HashMap};
+
+/// DESIGN.md: the core never depends on Tauri. Walk every dependency of the
+/// `drydock` package in Cargo.lock (normal, build and dev: the lock file does
+/// not tell them apart, so this is stricter than needed) and find no tauri
+/// crate.
+#[test]
+fn the_core_has_no_tauri_dependency() {
+    let lock = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.lock"))
+        .expect("Cargo.lock");
+    let mut deps: HashMap<String, Vec<String>> = HashMap::new();
+    for block in lock.split("[[package]]").skip(1) {
+        let name = block
+            .lines()
+            .find_map(|l| l.strip_prefix("name = \""))
+            .and_then(|l| l.strip_suffix('"'))
+            .expect("every package has a name")
+            .to_string();
+        let list: Vec<String> = block
+            .split("dependencies = [")
+            .nth(1)
+            .map(|rest| {
+                rest.split(']')
+                    .next()
+                    .unwrap_or("")
+                    .lines()
+                    .filter_map(|l| l.trim().trim_end_matches(',').strip_prefix('"'))
+                    .map(|l| {
+                        l.trim_end_matches('"')
+                            .split(' ')
+                            .next()
+                            .unwrap_or("")
+                            .to_string()
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        deps.entry(name).or_default().extend(list);
+    }
+    assert!(
+        deps.contains_key("drydock-app"),
+        "the lock file covers the app too, so the walk means something"
+    );
+    assert!(
+        deps["drydock-app"].iter().any(|d| d == "tauri"),
+        "sanity: the app does depend on tauri, so a tauri crate would be found if the core had one"
+    );
+    let mut seen = BTreeSet::new();
+    let mut stack = vec!["drydock".to_string()];
+    while let Some(name) = stack.pop() {
+        if seen.insert(name.clone()) {
+            stack.extend(deps.get(&name).cloned().unwrap_or_default());
+        }
+    }
+    let tauri: Vec<&String> = seen
+        .iter()
+        .filter(|n| n.contains("tauri") || n.contains("wry"))
+        .collect();
+    assert!(
+        tauri.is_empty(),
+        "the core must not depend on Tauri, but pulls in {tauri:?}"
+    );
+    assert!(
+        seen.contains("rusqlite"),
+        "sanity: the walk reaches the core's real dependencies"
+    );
+}

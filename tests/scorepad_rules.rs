@@ -1,0 +1,181 @@
+//! The scorepad's rules (SP1–SP5 in `src/games/scorepad.rs`), one test per
+//! rule, driven through the `Game` trait exactly as the engine drives it.
+
+use drydock::games::scorepad::{Command, Scorepad, Setup, State, WinRule};
+use drydock::session::{Game, RuleError, Seat};
+use rstest::rstest;
+
+fn seats(names: &[&str]) -> Vec<Seat> {
+    names
+        .iter()
+        .map(|n| Seat {
+            player_id: None,
+            name: n.to_string(),
+            colour: "#000000".into(),
+        })
+        .collect()
+}
+
+fn setup(win: WinRule) -> Setup {
+    Setup {
+        title: "Test".into(),
+        win,
+    }
+}
+
+fn play(state: State, cmd: Command) -> Result<State, RuleError> {
+    let events = Scorepad::decide(&state, &cmd)?;
+    Ok(events.iter().fold(state, Scorepad::evolve))
+}
+
+fn with_rounds(names: &[&str], win: WinRule, rounds: &[&[i64]]) -> State {
+    let mut state = Scorepad::setup(&seats(names), &setup(win)).expect("valid setup");
+    for round in rounds {
+        state = play(
+            state,
+            Command::AddRound {
+                scores: Some(round.iter().map(|s| Some(*s)).collect()),
+            },
+        )
+        .expect("valid round");
+    }
+    state
+}
+
+#[rstest]
+#[case::nobody(&[])]
+#[case::thirteen(&["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"])]
+#[case::blank_name(&["Ann", "  "])]
+#[case::same_name_twice(&["Ann", "ann"])]
+fn sp1_setup_refuses_bad_seats(#[case] names: &[&str]) {
+    let err = Scorepad::setup(&seats(names), &setup(WinRule::Highest))
+        .expect_err("SP1 must refuse this table");
+    assert_eq!(err.rule, "SP1", "wrong rule cited: {err}");
+}
+
+#[test]
+fn sp1_one_to_twelve_players_may_keep_score() {
+    assert!(Scorepad::setup(&seats(&["Solo"]), &setup(WinRule::Highest)).is_ok());
+    let twelve: Vec<String> = (0..12).map(|i| format!("P{i}")).collect();
+    let names: Vec<&str> = twelve.iter().map(String::as_str).collect();
+    assert!(Scorepad::setup(&seats(&names), &setup(WinRule::Highest)).is_ok());
+}
+
+#[test]
+fn sp2_negative_scores_count_and_blanks_count_as_zero() {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[-3, 4]]);
+    let state = play(
+        state,
+        Command::AddRound {
+            scores: Some(vec![Some(10), None]),
+        },
+    )
+    .expect("blank cell allowed");
+    assert_eq!(state.totals, vec![7, 4], "Ann: -3 + 10, Bob: 4 + blank (0)");
+    assert_eq!(
+        state.running,
+        vec![vec![-3, 4], vec![7, 4]],
+        "running totals after each round"
+    );
+}
+
+#[rstest]
+#[case::too_high(1_000_000_001)]
+#[case::too_low(-1_000_000_001)]
+fn sp2_scores_out_of_range_are_refused(#[case] score: i64) {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[0, 0]]);
+    let err = play(
+        state,
+        Command::SetScore {
+            round: 1,
+            seat: 0,
+            score: Some(score),
+        },
+    )
+    .expect_err("out of range");
+    assert_eq!(err.rule, "SP2");
+}
+
+#[rstest]
+#[case::round_zero(0, 0)]
+#[case::round_past_the_end(2, 0)]
+#[case::no_such_seat(1, 2)]
+fn sp3_score_must_go_in_an_existing_round_and_seat(#[case] round: usize, #[case] seat: usize) {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[1, 2]]);
+    let err = play(
+        state,
+        Command::SetScore {
+            round,
+            seat,
+            score: Some(3),
+        },
+    )
+    .expect_err("no such cell");
+    assert_eq!(err.rule, "SP3", "{err}");
+}
+
+#[test]
+fn sp3_a_round_needs_one_score_per_player() {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[]);
+    let err = play(
+        state,
+        Command::AddRound {
+            scores: Some(vec![Some(1)]),
+        },
+    )
+    .expect_err("one score for two players");
+    assert_eq!(err.rule, "SP3");
+    assert!(
+        err.message.contains("2 players, 1 scores"),
+        "message should count: {err}"
+    );
+}
+
+#[test]
+fn sp4_only_the_last_round_can_be_removed() {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[1, 2], &[3, 4]]);
+    let err =
+        play(state.clone(), Command::RemoveRound { round: 1 }).expect_err("round 1 is not last");
+    assert_eq!(err.rule, "SP4");
+    let state = play(state, Command::RemoveRound { round: 2 }).expect("last round can go");
+    assert_eq!(state.totals, vec![1, 2]);
+}
+
+#[rstest]
+#[case::highest_wins(WinRule::Highest, [10, 7, 3], vec![0])]
+#[case::lowest_wins(WinRule::Lowest, [10, 7, 3], vec![2])]
+#[case::tie_is_shared(WinRule::Highest, [5, 9, 9], vec![1, 2])]
+#[case::lowest_tie_is_shared(WinRule::Lowest, [-2, -2, 0], vec![0, 1])]
+fn sp5_winners(#[case] win: WinRule, #[case] round: [i64; 3], #[case] expected: Vec<usize>) {
+    let state = with_rounds(&["Ann", "Bob", "Cat"], win, &[&round]);
+    assert_eq!(state.leaders, expected);
+    assert_eq!(Scorepad::outcome(&state).winners, expected);
+}
+
+#[test]
+fn sp5_nobody_wins_before_any_score() {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[]);
+    let state = play(state, Command::AddRound { scores: None }).expect("empty round");
+    assert!(
+        state.leaders.is_empty(),
+        "an empty scorepad has no winner yet"
+    );
+}
+
+#[test]
+fn timeline_lines_name_the_player_and_the_change() {
+    let state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[1, 2]]);
+    let events = Scorepad::decide(
+        &state,
+        &Command::SetScore {
+            round: 1,
+            seat: 1,
+            score: Some(-4),
+        },
+    )
+    .expect("valid");
+    assert_eq!(
+        Scorepad::describe(&state, &events[0]),
+        "Round 1: Bob -4 (was 2)"
+    );
+}

@@ -1,0 +1,167 @@
+//! The event-sourced engine: undo and redo are appended entries, replaying a
+//! log gives the live state, tampered or newer logs are refused.
+
+use drydock::games::scorepad::{Command, Scorepad, Setup, WinRule};
+use drydock::session::{EngineError, Entry, Game, Seat, Session, LOG_FORMAT_VERSION};
+use proptest::prelude::*;
+use serde_json::json;
+
+fn new_session() -> Session<Scorepad> {
+    let seats = ["Ann", "Bob", "Cat"]
+        .iter()
+        .map(|n| Seat {
+            player_id: None,
+            name: n.to_string(),
+            colour: "#000000".into(),
+        })
+        .collect();
+    Session::new(
+        seats,
+        &Setup {
+            title: String::new(),
+            win: WinRule::Highest,
+        },
+    )
+    .expect("valid setup")
+}
+
+/// What a person at the table might do next.
+#[derive(Debug, Clone)]
+enum Step {
+    Command(Command),
+    Undo,
+    Redo,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        3 => prop::collection::vec(prop::option::of(-50i64..50), 3)
+            .prop_map(|scores| Step::Command(Command::AddRound { scores: Some(scores) })),
+        4 => (0usize..6, 0usize..4, prop::option::of(-50i64..50))
+            .prop_map(|(round, seat, score)| Step::Command(Command::SetScore { round, seat, score })),
+        1 => (0usize..6).prop_map(|round| Step::Command(Command::RemoveRound { round })),
+        2 => Just(Step::Undo),
+        2 => Just(Step::Redo),
+    ]
+}
+
+/// Plays the steps live, keeping the log as the store would (JSON payloads);
+/// refused steps write nothing.
+fn play_live(steps: &[Step]) -> (Session<Scorepad>, Vec<(u64, serde_json::Value)>) {
+    let mut live = new_session();
+    let mut log = Vec::new();
+    for step in steps {
+        let entry = match step {
+            Step::Command(cmd) => live.decide(cmd),
+            Step::Undo => live.undo_entry(),
+            Step::Redo => live.redo_entry(),
+        };
+        if let Ok(entry) = entry {
+            let seq = live.next_seq();
+            let payload = entry.encode();
+            live.apply(seq, entry)
+                .expect("an entry the session made applies");
+            log.push((seq, payload));
+        }
+    }
+    (live, log)
+}
+
+proptest! {
+    #[test]
+    fn replay_of_the_stored_log_equals_the_live_state(steps in prop::collection::vec(step(), 0..60)) {
+        let (live, log) = play_live(&steps);
+        let mut replayed = new_session();
+        for (seq, payload) in &log {
+            let entry = Entry::decode(*seq, payload).expect("stored entries decode");
+            replayed.apply(*seq, entry).expect("stored entries replay");
+        }
+        prop_assert_eq!(replayed.state(), live.state());
+        prop_assert_eq!(replayed.can_undo(), live.can_undo());
+        prop_assert_eq!(replayed.can_redo(), live.can_redo());
+    }
+
+    #[test]
+    fn undo_restores_the_state_before_the_command_and_redo_reapplies_it(
+        steps in prop::collection::vec(step(), 0..40),
+        scores in prop::collection::vec(prop::option::of(-50i64..50), 3),
+    ) {
+        let (mut live, _) = play_live(&steps);
+        let before = live.state().clone();
+        let entry = live.decide(&Command::AddRound { scores: Some(scores) }).expect("adding a round is always legal");
+        live.apply(live.next_seq(), entry).expect("applies");
+        let after = live.state().clone();
+        let undo = live.undo_entry().expect("something to undo");
+        live.apply(live.next_seq(), undo).expect("undo applies");
+        prop_assert_eq!(live.state(), &before);
+        let redo = live.redo_entry().expect("something to redo");
+        live.apply(live.next_seq(), redo).expect("redo applies");
+        prop_assert_eq!(live.state(), &after);
+    }
+}
+
+#[test]
+fn a_new_command_after_undo_clears_redo() {
+    let (mut live, _) = play_live(&[
+        Step::Command(Command::AddRound {
+            scores: Some(vec![Some(1), Some(2), Some(3)]),
+        }),
+        Step::Undo,
+    ]);
+    assert!(live.can_redo());
+    let entry = live
+        .decide(&Command::AddRound { scores: None })
+        .expect("legal");
+    live.apply(live.next_seq(), entry).expect("applies");
+    assert!(
+        !live.can_redo(),
+        "redo history ends when the table does something new"
+    );
+    assert!(matches!(live.redo_entry(), Err(EngineError::NothingToRedo)));
+}
+
+#[test]
+fn nothing_to_undo_on_a_fresh_session() {
+    assert!(matches!(
+        new_session().undo_entry(),
+        Err(EngineError::NothingToUndo)
+    ));
+}
+
+#[test]
+fn an_undo_that_names_the_wrong_entry_is_refused() {
+    let (mut live, _) = play_live(&[
+        Step::Command(Command::AddRound { scores: None }),
+        Step::Command(Command::AddRound { scores: None }),
+    ]);
+    let err = live
+        .apply(3, Entry::Undo { of: 1 })
+        .expect_err("entry 1 is not the last in effect");
+    assert!(matches!(err, EngineError::BadEntry { seq: 3, .. }), "{err}");
+}
+
+#[test]
+fn entries_out_of_sequence_are_refused() {
+    let mut live = new_session();
+    let err = live
+        .apply(2, Entry::Events { events: vec![] })
+        .expect_err("seq 1 comes first");
+    assert!(matches!(err, EngineError::BadEntry { seq: 2, .. }));
+}
+
+#[test]
+fn a_log_entry_from_a_newer_format_is_refused_by_name() {
+    let payload = json!({"v": LOG_FORMAT_VERSION + 1, "kind": "events", "events": []});
+    let err = Entry::<<Scorepad as Game>::Event>::decode(1, &payload).expect_err("newer format");
+    assert!(
+        matches!(err, EngineError::NewerEntry { seq: 1, .. }),
+        "a newer log must be refused, not misread: {err}"
+    );
+}
+
+#[test]
+fn a_log_entry_without_a_version_is_refused() {
+    let err = Entry::<<Scorepad as Game>::Event>::decode(4, &json!({"kind": "undo", "of": 1}))
+        .expect_err("no v");
+    assert!(matches!(err, EngineError::BadEntry { seq: 4, .. }));
+}

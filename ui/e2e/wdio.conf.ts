@@ -1,0 +1,100 @@
+/**
+ * WebdriverIO configuration for the end-to-end test of the real app: the
+ * built binary (../target/debug/drydock-app) in its real WebKitGTK webview,
+ * driven through tauri-driver and WebKitWebDriver. Run under Xvfb:
+ *
+ *   xvfb-run -a -s "-screen 0 1280x800x24" npm run e2e
+ *
+ * Each run gets a fresh database (DRYDOCK_DB, inherited by the app through
+ * tauri-driver). Building the binary is not this file's job: it refuses to
+ * start when the binary is missing.
+ */
+
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ui = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const application = path.resolve(ui, "../target/debug/drydock-app");
+const tauriDriver = path.join(os.homedir(), ".cargo", "bin", "tauri-driver");
+const DRIVER_PORT = 4444;
+
+let driver: ChildProcess | undefined;
+
+function stopDriver(): void {
+  if (driver && driver.exitCode === null) driver.kill();
+  driver = undefined;
+}
+
+/** Resolves once something accepts connections on `port`. */
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    if (driver?.exitCode !== null && driver?.exitCode !== undefined) {
+      throw new Error(`tauri-driver exited with code ${driver.exitCode} before listening on port ${port}`);
+    }
+    if (Date.now() > deadline) throw new Error(`tauri-driver did not listen on port ${port} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const config: WebdriverIO.Config = {
+  runner: "local",
+  hostname: "127.0.0.1",
+  port: DRIVER_PORT,
+  specs: ["./specs/**/*.e2e.ts"],
+  maxInstances: 1,
+  capabilities: [
+    {
+      "tauri:options": { application },
+      "wdio:enforceWebDriverClassic": true,
+    } as WebdriverIO.Capabilities,
+  ],
+  logLevel: "warn",
+  bail: 0,
+  waitforTimeout: 10_000,
+  connectionRetryTimeout: 60_000,
+  connectionRetryCount: 2,
+  framework: "mocha",
+  reporters: ["spec"],
+  mochaOpts: { ui: "bdd", timeout: 120_000 },
+
+  onPrepare() {
+    if (!fs.existsSync(application)) {
+      throw new Error(
+        `${application} does not exist: build it first (npm run build, then cargo build -p drydock-app from the repository root)`,
+      );
+    }
+    // A fresh database for this run; the app inherits the variable through
+    // tauri-driver, which must therefore start after it is set.
+    const db = path.join(os.tmpdir(), "drydock-e2e.db");
+    for (const file of [db, `${db}-wal`, `${db}-shm`, `${db}-journal`]) fs.rmSync(file, { force: true });
+    process.env["DRYDOCK_DB"] = db;
+
+    driver = spawn(tauriDriver, ["--port", String(DRIVER_PORT), "--native-driver", "/usr/bin/WebKitWebDriver"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: process.env,
+    });
+    driver.on("error", (error) => {
+      console.error(`tauri-driver could not start (${tauriDriver}): ${error.message}`);
+    });
+    process.once("exit", stopDriver);
+    return waitForPort(DRIVER_PORT, 15_000);
+  },
+
+  onComplete() {
+    stopDriver();
+  },
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { asApiError, isApiError, isDatabaseProblem } from "./apiError";
+
+describe("asApiError", () => {
+  it("passes the backend's {code, message, details} through unchanged", () => {
+    const error = { code: "rule_violation", message: "SP4: only the last round can be removed", details: { rule: "SP4" } };
+    expect(asApiError(error)).toEqual(error);
+  });
+
+  it("supplies empty details when the backend sent none", () => {
+    expect(asApiError({ code: "not_found", message: "no session 9" })).toEqual({
+      code: "not_found",
+      message: "no session 9",
+      details: {},
+    });
+  });
+
+  it("wraps Tauri's bare string rejection so its text is shown, marked as coming from Tauri", () => {
+    expect(asApiError("invalid args `id` for command `session_show`")).toEqual({
+      code: "invalid_input",
+      message: "invalid args `id` for command `session_show`",
+      details: { source: "tauri" },
+    });
+  });
+
+  it("uses an Error's message", () => {
+    expect(asApiError(new Error("IPC failed")).message).toBe("IPC failed");
+  });
+
+  it("never shows an empty or 'undefined' message", () => {
+    expect(asApiError(undefined).message).toBe("The app could not reach its database engine.");
+    expect(asApiError("").message).toBe("Something went wrong.");
+  });
+
+  it("does not trust an object with an unknown code", () => {
+    const odd = { code: "teapot", message: "short and stout" };
+    expect(isApiError(odd)).toBe(false);
+    expect(asApiError(odd)).toEqual({ code: "invalid_input", message: "short and stout", details: { source: "tauri" } });
+  });
+});
+
+describe("isDatabaseProblem", () => {
+  it("singles out the codes about the database file, not about a move", () => {
+    expect(isDatabaseProblem("database_newer")).toBe(true);
+    expect(isDatabaseProblem("not_a_database")).toBe(true);
+    expect(isDatabaseProblem("rule_violation")).toBe(false);
+    expect(isDatabaseProblem("nothing_to_undo")).toBe(false);
+  });
+});

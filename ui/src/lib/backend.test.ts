@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const invoke = vi.fn();
+vi.mock("@tauri-apps/api/core", () => ({ invoke: (...args: unknown[]) => invoke(...args) }));
+
+const backend = await import("./backend");
+
+beforeEach(() => {
+  invoke.mockReset();
+  invoke.mockResolvedValue("ok");
+});
+
+describe("backend command names and argument names match the Rust shell", () => {
+  it.each([
+    ["games", () => backend.games(), "games", undefined],
+    ["players", () => backend.players(), "players", undefined],
+    ["createPlayer", () => backend.createPlayer({ name: "Ann" }), "create_player", { new: { name: "Ann" } }],
+    [
+      "startSession",
+      () => backend.startSession({ game: "scorepad", player_ids: [2, 1], setup: { title: "Carcassonne", win: "highest" } }),
+      "start_session",
+      { start: { game: "scorepad", player_ids: [2, 1], setup: { title: "Carcassonne", win: "highest" } } },
+    ],
+    [
+      "sessionAct (command)",
+      () => backend.sessionAct(7, { action: "command", command: { type: "set_score", round: 1, seat: 0, score: -3 } }),
+      "session_act",
+      { id: 7, action: { action: "command", command: { type: "set_score", round: 1, seat: 0, score: -3 } } },
+    ],
+    ["sessionAct (undo)", () => backend.sessionAct(7, { action: "undo" }), "session_act", { id: 7, action: { action: "undo" } }],
+    ["sessionShow", () => backend.sessionShow(3), "session_show", { id: 3 }],
+    [
+      "sessionsList",
+      () => backend.sessionsList({ status: "open", limit: 50, offset: 0 }),
+      "sessions_list",
+      { query: { status: "open", limit: 50, offset: 0 } },
+    ],
+    ["databasePath", () => backend.databasePath(), "database_path", undefined],
+  ])("%s invokes %s with the declared argument names", async (_name, run, command, args) => {
+    await run();
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(invoke).toHaveBeenCalledWith(command, args);
+  });
+});
+
+describe("backend errors", () => {
+  it("rejects with the backend's ApiError as sent", async () => {
+    const error = { code: "session_closed", message: "session 1 is closed", details: {} };
+    invoke.mockRejectedValueOnce(error);
+    await expect(backend.sessionAct(1, { action: "undo" })).rejects.toEqual(error);
+  });
+
+  it("turns a bare Tauri string rejection into an ApiError with that message", async () => {
+    invoke.mockRejectedValueOnce("command session_act not allowed by ACL");
+    await expect(backend.sessionShow(1)).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "command session_act not allowed by ACL",
+    });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The typed doorway to Drydock's Tauri commands. Each function names its
+ * command and arguments exactly as the Rust shell declares them and returns
+ * the generated DTO types; a failed call rejects with an `ApiError`
+ * (`{code, message, details}`), never anything else.
+ *
+ * Every state change answers with the new `SessionView`, already committed
+ * to SQLite: screens render that answer, never a local guess. Game-specific
+ * payloads (setups, commands, states) are typed by the game's own bindings.
+ */
+
+import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
+import type { Action } from "../bindings/Action";
+import type { GameInfo } from "../bindings/GameInfo";
+import type { NewPlayer } from "../bindings/NewPlayer";
+import type { PlayerDto } from "../bindings/PlayerDto";
+import type { ScorepadCommand } from "../bindings/ScorepadCommand";
+import type { ScorepadSetup } from "../bindings/ScorepadSetup";
+import type { SessionPage } from "../bindings/SessionPage";
+import type { SessionQuery } from "../bindings/SessionQuery";
+import type { SessionView } from "../bindings/SessionView";
+import type { StartSession } from "../bindings/StartSession";
+import { asApiError } from "./apiError";
+
+/** `Action` with its game command narrowed to one game's command type. */
+export type GameAction<Command> =
+  | Exclude<Action, { action: "command" }>
+  | (Omit<Extract<Action, { action: "command" }>, "command"> & { command: Command });
+
+export type ScorepadAction = GameAction<ScorepadCommand>;
+
+/** `StartSession` for the scorepad, whose setup is a `ScorepadSetup`. */
+export type StartScorepad = Omit<StartSession, "setup" | "game"> & { game: "scorepad"; setup: ScorepadSetup };
+
+async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
+  try {
+    return await invoke<T>(command, args);
+  } catch (rejection) {
+    throw asApiError(rejection);
+  }
+}
+
+/** The games this build can keep ("Scorepad" today). */
+export function games(): Promise<GameInfo[]> {
+  return call("games");
+}
+
+/** Saved player profiles, by name. */
+export function players(): Promise<PlayerDto[]> {
+  return call("players");
+}
+
+/** Saves a profile; a duplicate name or bad colour rejects with `invalid_input`. */
+export function createPlayer(player: NewPlayer): Promise<PlayerDto> {
+  return call("create_player", { new: player });
+}
+
+/** Starts a session with the chosen profiles in seat order. */
+export function startSession(start: StartSession | StartScorepad): Promise<SessionView> {
+  return call("start_session", { start });
+}
+
+/** Applies a command, undo, redo or close; answers with the committed view. */
+export function sessionAct(id: number, action: ScorepadAction | Action): Promise<SessionView> {
+  return call("session_act", { id, action });
+}
+
+/** One session as it now stands (read-only when `ended_at` is set). */
+export function sessionShow(id: number): Promise<SessionView> {
+  return call("session_show", { id });
+}
+
+/** A page of sessions, newest first. */
+export function sessionsList(query: SessionQuery): Promise<SessionPage> {
+  return call("sessions_list", { query });
+}
+
+/** Where the database file lives (shown so people can back it up). */
+export function databasePath(): Promise<string> {
+  return call("database_path");
+}

@@ -1,0 +1,22 @@
+/**
+ * Which screen is showing. Four screens, no URLs to share, no SvelteKit:
+ * a route is a small tagged value held in a rune, and going somewhere
+ * replaces it. Loading each screen's data is the screen's own job.
+ */
+
+export type Route =
+  | { screen: "home" }
+  | { screen: "new" }
+  | { screen: "session"; id: number }
+  | { screen: "history" };
+
+class Router {
+  current = $state<Route>({ screen: "home" });
+
+  go(route: Route): void {
+    this.current = route;
+    if (typeof window !== "undefined") window.scrollTo(0, 0);
+  }
+}
+
+export const router = new Router();
