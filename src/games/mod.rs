@@ -4,6 +4,7 @@
 //! The registry is the one place a new game is listed; everything else (the
 //! store, the API, the CLI, the app) reaches games through it.
 
+pub mod rickety;
 pub mod scorepad;
 
 use crate::session::{AnyGame, Erased};

@@ -175,7 +175,19 @@ describe("a scorepad evening", () => {
     await expectText("total-value-0", "48", "Ctrl+Y redoes the 30");
     await browser.keys([Key.Ctrl, "z"]);
     await expectText("total-value-0", "21", "Ctrl+Z undoes it again");
+    await browser.keys([Key.Ctrl, Key.Shift, "z"]);
+    await expectText("total-value-0", "48", "Ctrl+Shift+Z redoes too");
+    await byTestId("undo").click();
+    await expectText("total-value-0", "21", "the undo button takes it back once more");
+
+    // In a score field the same keys edit the text, not the session.
+    await byTestId("cell-1-0").click();
+    await browser.keys([Key.Ctrl, "z"]);
+    await browser.pause(300);
     expect(await totals()).toEqual(["21", "24"]);
+    await expect(byTestId("redo")).toBeEnabled();
+    await browser.keys(Key.Escape);
+    await byTestId("session-title").click();
     await screenshot("table-mid-game");
   });
 
@@ -258,5 +270,12 @@ describe("a scorepad evening", () => {
     await byTestId("lead-label-6").waitForDisplayed(); // lowest wins: Ann with 1
     await expectNoSidewaysScroll("an eight-player table at 1024 wide");
     await screenshot("table-eight-players-1024");
+
+    // The unfinished game waits on the home screen.
+    await byTestId("nav-home").click();
+    const resume = await byTestId("resume-session");
+    await resume.waitForDisplayed();
+    await expect(resume).toHaveText(expect.stringContaining("Sushi Go Party"));
+    await screenshot("home-resume-1024");
   });
 });

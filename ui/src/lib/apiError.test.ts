@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asApiError, isApiError, isDatabaseProblem } from "./apiError";
+import { asApiError, asSentence, isApiError, isDatabaseProblem } from "./apiError";
 
 describe("asApiError", () => {
   it("passes the backend's {code, message, details} through unchanged", () => {
@@ -45,5 +45,27 @@ describe("isDatabaseProblem", () => {
     expect(isDatabaseProblem("not_a_database")).toBe(true);
     expect(isDatabaseProblem("rule_violation")).toBe(false);
     expect(isDatabaseProblem("nothing_to_undo")).toBe(false);
+  });
+});
+
+describe("asSentence", () => {
+  it.each([
+    ["a player named ann already exists", "A player named ann already exists."],
+    ["SP4: only the last round (3) can be removed, not round 2", "SP4: only the last round (3) can be removed, not round 2."],
+    ["élan is not a colour", "Élan is not a colour."],
+    ["session 4 is closed: it can be viewed but no longer changed.", "Session 4 is closed: it can be viewed but no longer changed."],
+    ["the database is busy; try again?", "The database is busy; try again?"],
+  ])("reads %j as %j", (message, sentence) => {
+    expect(asSentence(message)).toBe(sentence);
+  });
+
+  it("leaves a message that starts with a path alone, apart from the full stop", () => {
+    expect(asSentence("/tmp/bad.db is not a Drydock database; it was left untouched")).toBe(
+      "/tmp/bad.db is not a Drydock database; it was left untouched.",
+    );
+  });
+
+  it("keeps an empty message empty rather than inventing a lone full stop", () => {
+    expect(asSentence("  ")).toBe("");
   });
 });

@@ -70,3 +70,17 @@ export function isDatabaseProblem(code: ErrorCode): boolean {
     code === "database"
   );
 }
+
+/**
+ * A backend message as a sentence on screen: a leading lower-case letter
+ * capitalised ("a player named Ann…" → "A player named Ann…") and a full
+ * stop added. A message starting with a path, a number or a quote is left
+ * as it is, so "/tmp/x.db is…" never becomes "/Tmp/x.db is…".
+ */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  if (text === "") return text;
+  const first = text[0] ?? "";
+  const capitalised = /^\p{Ll}$/u.test(first) ? first.toUpperCase() + text.slice(1) : text;
+  return /[.!?…]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}

@@ -38,7 +38,7 @@ export function formatWhen(iso: string, now: Date = new Date()): string {
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (sameDay(date, yesterday)) return `Yesterday, ${clockTime(date)}`;
   const dayMonth = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
-  if (date.getFullYear() === now.getFullYear() && date <= now) {
+  if (date.getFullYear() === now.getFullYear()) {
     return `${DAYS[date.getDay()]} ${dayMonth}, ${clockTime(date)}`;
   }
   return `${dayMonth} ${date.getFullYear()}`;

@@ -1,0 +1,20 @@
+//! Rickety Ships: cards (R1), decks (R2), shapes (R3), legality (R4–R7),
+//! scoring (R8–R9) and the game at the table ([`Rickety`]).
+//!
+//! Photo recognition is `vision`'s job; this module takes layouts already
+//! read (typed, or photographed as `TOP^N` stacks).
+
+pub mod card;
+pub mod grid;
+pub mod layout;
+pub mod legality;
+pub mod scoring;
+pub mod shape;
+pub mod walks;
+
+pub use card::{Card, Rank, Suit};
+pub use grid::Pos;
+pub use layout::{Layout, LayoutError, Stack};
+pub use legality::{check, Check, Violation};
+pub use scoring::{award, Awards, Totals};
+pub use shape::{Role, Shape, ShapeError};
