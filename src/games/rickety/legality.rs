@@ -216,6 +216,10 @@ enum Search {
 
 struct Searcher<'g> {
     graph: &'g Graph,
+    /// R2 for the witness: copies of each card the decks hold, and the
+    /// copies known cards already use (hidden cards are real cards too).
+    decks: usize,
+    known: HashMap<Card, usize>,
     order: Vec<usize>,
     chosen: Vec<Option<usize>>,
     steps: usize,
@@ -223,6 +227,24 @@ struct Searcher<'g> {
 }
 
 impl Searcher<'_> {
+    /// The hidden cards chosen, added to the known ones, respect R2.
+    fn fits_in_decks(&self) -> bool {
+        let mut counts = self.known.clone();
+        for (i, choice) in self.chosen.iter().enumerate() {
+            if let (Stack::Photo { .. }, Some(o)) = (&self.graph.stacks[i], choice) {
+                let cards = &self.graph.options[i][*o].cards;
+                for card in &cards[..cards.len().saturating_sub(1)] {
+                    let n = counts.entry(*card).or_default();
+                    *n += 1;
+                    if *n > self.decks {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
     /// Keeps the concrete assignment (undecided cells take their first
     /// option) that reaches the most cells, to explain an illegal ship.
     fn remember(&mut self, chosen: &[Option<usize>]) {
@@ -245,7 +267,7 @@ impl Searcher<'_> {
             return Some(false);
         }
         let Some(&cell) = self.order.get(depth) else {
-            return Some(true);
+            return Some(self.fits_in_decks());
         };
         for o in 0..self.graph.options[cell].len() {
             self.chosen[cell] = Some(o);
@@ -261,7 +283,7 @@ impl Searcher<'_> {
 
 /// R7: choose a walk for every photographed stack so that every cell is
 /// reached, or prove there is none, or give up past the budget.
-fn search(graph: &Graph) -> Search {
+fn search(graph: &Graph, layout: &Layout, decks: u8) -> Search {
     let n = graph.cells.len();
     let mut chosen: Vec<Option<usize>> = graph
         .options
@@ -288,8 +310,16 @@ fn search(graph: &Graph) -> Search {
     }
     let unordered: Vec<usize> = (0..n).filter(|i| chosen[*i].is_none() && !order.contains(i)).collect();
     order.extend(unordered);
+    let mut known = HashMap::new();
+    for (_, stack) in layout.stacks() {
+        for card in stack.known_cards() {
+            *known.entry(card).or_default() += 1;
+        }
+    }
     let mut searcher = Searcher {
         graph,
+        decks: usize::from(decks),
+        known,
         order,
         chosen: chosen.clone(),
         steps: 0,
@@ -404,7 +434,7 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
                     violations.push(violation(rule, graph.cells[b], unreached_message(&graph, b, &optimistic, photo)));
                 }
             } else {
-                match search(&graph) {
+                match search(&graph, layout, decks) {
                     Search::Found(chosen) => {
                         let mut filled = layout.clone();
                         for (i, o) in chosen.into_iter().enumerate() {
@@ -423,7 +453,7 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
                                 violations.push(violation(
                                     rule,
                                     graph.cells[s],
-                                    "no choice of hidden cards under the chips connects every card to the 7".into(),
+                                    format!("no choice of hidden cards under the chips both connects every card to the 7 and fits in {decks} decks (R2)"),
                                 ));
                             }
                         }
