@@ -9,6 +9,8 @@ const COMMANDS: &[&str] = &[
     "session_act",
     "session_show",
     "sessions_list",
+    "rickety_shapes",
+    "rickety_save_shape",
     "database_path",
 ];
 

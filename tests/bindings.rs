@@ -5,7 +5,11 @@
 
 use std::{collections::BTreeMap, fs, path::Path};
 
-use drydock::{api, games::scorepad, session};
+use drydock::{
+    api,
+    games::{rickety, scorepad},
+    session,
+};
 use ts_rs::TS;
 
 fn generated() -> BTreeMap<String, String> {
@@ -46,6 +50,22 @@ fn generated() -> BTreeMap<String, String> {
         scorepad::Setup,
         scorepad::State,
         scorepad::WinRule,
+        api::rickety::CheckReport,
+        api::rickety::ShapeInfo,
+        rickety::game::Command,
+        rickety::game::Phase,
+        rickety::game::RoundRecord,
+        rickety::game::Setup,
+        rickety::game::ShapeGrid,
+        rickety::game::ShapeView,
+        rickety::game::Ship,
+        rickety::game::State,
+        rickety::legality::Violation,
+        rickety::round::RoundPlayer,
+        rickety::round::RoundReport,
+        rickety::scoring::Awards,
+        rickety::scoring::Totals,
+        rickety::shape::Role,
     );
     files
 }

@@ -29,14 +29,20 @@ fn ok_json(args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).expect("stdout is JSON")
 }
 
-fn fails(args: &[&str]) -> String {
+/// Runs a command that must fail with `status`: 1 for a refused request, 2
+/// for input that cannot be read or used (docs/cli.md).
+fn fails_with(status: i32, args: &[&str]) -> String {
     let out = drydock(args);
     assert_eq!(
         out.status.code(),
-        Some(1),
-        "drydock {args:?} should fail with status 1"
+        Some(status),
+        "drydock {args:?} should fail with status {status}"
     );
     String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn fails(args: &[&str]) -> String {
+    fails_with(1, args)
 }
 
 struct Fixture {
@@ -311,7 +317,7 @@ fn bad_import_files_are_refused_with_a_reason_and_change_nothing() {
     ];
     for (name, text, expected) in cases {
         let file = f.file(&format!("{}.json", name.replace(' ', "-")), &text);
-        let stderr = fails(&["sessions", "import", &file, "--db", &f.db()]);
+        let stderr = fails_with(2, &["sessions", "import", &file, "--db", &f.db()]);
         assert!(
             stderr.contains(expected),
             "{name}: expected {expected:?} in {stderr:?}"
@@ -320,13 +326,16 @@ fn bad_import_files_are_refused_with_a_reason_and_change_nothing() {
     }
     let binary = f.dir.path().join("binary.json");
     fs::write(&binary, [0xff, 0xfe, 0x00, 0x41]).unwrap();
-    let stderr = fails(&[
-        "sessions",
-        "import",
-        binary.to_str().unwrap(),
-        "--db",
-        &f.db(),
-    ]);
+    let stderr = fails_with(
+        2,
+        &[
+            "sessions",
+            "import",
+            binary.to_str().unwrap(),
+            "--db",
+            &f.db(),
+        ],
+    );
     assert!(stderr.contains("not UTF-8"), "{stderr}");
 }
 

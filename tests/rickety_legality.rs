@@ -17,12 +17,20 @@ fn basic() -> Shape {
 }
 
 fn judge(text: &str) -> drydock::games::rickety::Check {
-    check(&Layout::parse(text).expect("test layouts parse"), &basic(), 2)
+    check(
+        &Layout::parse(text).expect("test layouts parse"),
+        &basic(),
+        2,
+    )
 }
 
 fn with_cell(text: &str, row: usize, col: usize, cell: &str) -> String {
     let mut layout = Layout::parse(text).unwrap();
-    let stack = if cell == "." { None } else { Some(Stack::parse(cell).unwrap()) };
+    let stack = if cell == "." {
+        None
+    } else {
+        Some(Stack::parse(cell).unwrap())
+    };
     layout.set(drydock::games::rickety::Pos { row, col }, stack);
     layout.to_text()
 }
@@ -48,9 +56,18 @@ fn r4_east_neighbour_must_share_suit() {
     // and 5 is not ±1 of the A♠ to its north.
     let result = judge(&with_cell(LEGAL_BASIC, 2, 3, "5D"));
     assert_eq!(result.legal, Some(false));
-    let v = result.violations.iter().find(|v| v.row == 2 && v.col == 3).expect("violation at the 5♦");
+    let v = result
+        .violations
+        .iter()
+        .find(|v| v.row == 2 && v.col == 3)
+        .expect("violation at the 5♦");
     assert_eq!(v.rule, "R4");
-    assert!(v.message.contains("5♦ at row 2, col 3 cannot be reached from the 7"), "{}", v.message);
+    assert!(
+        v.message
+            .contains("5♦ at row 2, col 3 cannot be reached from the 7"),
+        "{}",
+        v.message
+    );
     assert!(v.message.contains("7♥ (west, other suit)"), "{}", v.message);
     assert!(v.message.contains("A♠ (north, not ±1)"), "{}", v.message);
 }
@@ -63,7 +80,11 @@ fn r4_north_neighbour_must_differ_by_exactly_one() {
     assert_eq!(result.legal, Some(false));
     let v = &result.violations[0];
     assert_eq!((v.rule.as_str(), v.row, v.col), ("R4", 0, 2));
-    assert!(v.message.ends_with("its neighbour is 6♠ (south, not ±1)"), "{}", v.message);
+    assert!(
+        v.message.ends_with("its neighbour is 6♠ (south, not ±1)"),
+        "{}",
+        v.message
+    );
 }
 
 #[test]
@@ -85,8 +106,16 @@ fn r1_king_and_ace_are_not_neighbours() {
     let column = Shape::parse("col", "7\n#\n#\n").unwrap();
     let wrap = check(&Layout::parse("7S\n8H\nKD\n").unwrap(), &column, 2);
     assert_eq!(wrap.legal, Some(false), "K under 8 is not ±1");
-    let no_wrap = check(&Layout::parse("7S/6S/5S/4S\n3H\n").unwrap(), &Shape::parse("c2", "7\n#\n").unwrap(), 2);
-    assert_eq!(no_wrap.legal, Some(true), "3H is one below the 4S on top of the start stack");
+    let no_wrap = check(
+        &Layout::parse("7S/6S/5S/4S\n3H\n").unwrap(),
+        &Shape::parse("c2", "7\n#\n").unwrap(),
+        2,
+    );
+    assert_eq!(
+        no_wrap.legal,
+        Some(true),
+        "3H is one below the 4S on top of the start stack"
+    );
 }
 
 #[rstest]
@@ -97,7 +126,10 @@ fn r5_stacks(#[case] start: &str, #[case] expected: &str) {
     let result = judge(&with_cell(LEGAL_BASIC, 2, 2, start));
     assert_eq!(result.legal, Some(false));
     assert!(
-        result.violations.iter().any(|v| v.rule == "R5" && v.message.contains(expected)),
+        result
+            .violations
+            .iter()
+            .any(|v| v.rule == "R5" && v.message.contains(expected)),
         "expected an R5 violation saying {expected:?}: {:?}",
         result.violations
     );
@@ -110,15 +142,30 @@ fn r5_the_start_may_be_stacked_and_later_neighbours_match_any_layer() {
     let text = with_cell(LEGAL_BASIC, 2, 2, "7H/8H/9H");
     let text = with_cell(&text, 3, 2, "10C/JC");
     let result = judge(&text);
-    assert_eq!(result.violations, vec![], "10C is one above the 9H layer; JC stacks on 10C");
-    assert_eq!(result.totals.battery, 3, "2 chips on the start, 1 on the 10C");
+    assert_eq!(
+        result.violations,
+        vec![],
+        "10C is one above the 9H layer; JC stacks on 10C"
+    );
+    assert_eq!(
+        result.totals.battery, 3,
+        "2 chips on the start, 1 on the 10C"
+    );
 }
 
 #[test]
 fn r3_the_start_must_be_a_seven() {
     let result = judge(&with_cell(LEGAL_BASIC, 2, 2, "8H"));
-    let v = result.violations.iter().find(|v| v.rule == "R3").expect("R3 violation");
-    assert!(v.message.contains("starts with 8♥, not a 7"), "{}", v.message);
+    let v = result
+        .violations
+        .iter()
+        .find(|v| v.rule == "R3")
+        .expect("R3 violation");
+    assert!(
+        v.message.contains("starts with 8♥, not a 7"),
+        "{}",
+        v.message
+    );
 }
 
 #[test]
@@ -126,7 +173,11 @@ fn r6_cards_outside_the_shape_are_illegal() {
     let text = format!("{LEGAL_BASIC}.  .  .  .  .\n");
     let text = with_cell(&text, 5, 0, "JD");
     let result = judge(&text);
-    let v = result.violations.iter().find(|v| v.rule == "R6").expect("R6");
+    let v = result
+        .violations
+        .iter()
+        .find(|v| v.rule == "R6")
+        .expect("R6");
     assert_eq!((v.row, v.col), (5, 0));
     assert!(v.message.contains("outside the ship's shape"));
 }
@@ -135,9 +186,17 @@ fn r6_cards_outside_the_shape_are_illegal() {
 fn r2_no_card_more_often_than_there_are_decks() {
     let shape = Shape::parse("line", "7 # # #\n").unwrap();
     let layout = Layout::parse("7S 8S/9S/8S 8S").unwrap();
-    assert_eq!(check(&layout, &shape, 3).legal, Some(true), "three 8♠ with three decks");
+    assert_eq!(
+        check(&layout, &shape, 3).legal,
+        Some(true),
+        "three 8♠ with three decks"
+    );
     let result = check(&layout, &shape, 2);
-    let v = result.violations.iter().find(|v| v.rule == "R2").expect("R2");
+    let v = result
+        .violations
+        .iter()
+        .find(|v| v.rule == "R2")
+        .expect("R2");
     assert_eq!((v.row, v.col), (0, 2), "the third copy is the one too many");
 }
 
@@ -149,7 +208,10 @@ fn r7_a_photo_layout_legal_only_through_a_hidden_walk() {
     let result = check(&layout, &skiff, 2);
     assert_eq!(result.legal, Some(true), "{:?}", result.violations);
     let witness = result.witness.expect("a witness").to_text();
-    assert!(witness.contains("8S/9S"), "the witness shows the hidden 8♠: {witness}");
+    assert!(
+        witness.contains("8S/9S"),
+        "the witness shows the hidden 8♠: {witness}"
+    );
     assert_eq!(result.totals.battery, 1);
 }
 
@@ -161,15 +223,27 @@ fn r7_a_photo_layout_no_hidden_walk_can_save_is_illegal() {
     assert_eq!(result.legal, Some(false));
     let v = &result.violations[0];
     assert_eq!((v.rule.as_str(), v.row, v.col), ("R7", 0, 1));
-    assert!(v.message.contains("whatever cards are hidden under the chips"), "{}", v.message);
+    assert!(
+        v.message
+            .contains("whatever cards are hidden under the chips"),
+        "{}",
+        v.message
+    );
 }
 
 #[test]
 fn r7_a_photographed_start_must_hide_a_seven() {
     let skiff = Shape::built_in("skiff").unwrap();
-    assert_eq!(check(&Layout::parse(".  . .\n. 9H^2 .\n").unwrap(), &skiff, 2).legal, Some(true), "7H 8H 9H");
+    assert_eq!(
+        check(&Layout::parse(".  . .\n. 9H^2 .\n").unwrap(), &skiff, 2).legal,
+        Some(true),
+        "7H 8H 9H"
+    );
     let result = check(&Layout::parse(".  . .\n. 9H^1 .\n").unwrap(), &skiff, 2);
-    assert_eq!(result.violations[0].rule, "R3", "one hidden card under a 9 is an 8 or 10, not a 7");
+    assert_eq!(
+        result.violations[0].rule, "R3",
+        "one hidden card under a 9 is an 8 or 10, not a 7"
+    );
 }
 
 #[test]
@@ -183,5 +257,8 @@ fn r7_hidden_cards_of_one_stack_can_carry_the_next() {
     // bottom 3 or 5 needs a 4 or 2 / 6 above it: 6D,7D,8D has the 6 (5S!).
     assert_eq!(result.legal, Some(true), "{:?}", result.violations);
     let witness = result.witness.unwrap().to_text();
-    assert!(witness.contains("6D/7D/8D") && witness.contains("5S/4S"), "{witness}");
+    assert!(
+        witness.contains("6D/7D/8D") && witness.contains("5S/4S"),
+        "{witness}"
+    );
 }

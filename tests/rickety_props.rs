@@ -29,13 +29,17 @@ fn build(shape: &Shape, first_suit: Suit, attempts: &[(usize, u8, usize)]) -> La
             here.len() < 4 && top.suit == card.suit && top.rank.adjacent(card.rank)
         } else {
             neighbours(p).any(|(dir, n)| {
-                cells.get(n.row).and_then(|r| r.get(n.col)).and_then(|s| s.last()).is_some_and(|top| {
-                    if dir.is_horizontal() {
-                        top.suit == card.suit
-                    } else {
-                        top.rank.adjacent(card.rank)
-                    }
-                })
+                cells
+                    .get(n.row)
+                    .and_then(|r| r.get(n.col))
+                    .and_then(|s| s.last())
+                    .is_some_and(|top| {
+                        if dir.is_horizontal() {
+                            top.suit == card.suit
+                        } else {
+                            top.rank.adjacent(card.rank)
+                        }
+                    })
             })
         };
         if ok {
@@ -44,7 +48,10 @@ fn build(shape: &Shape, first_suit: Suit, attempts: &[(usize, u8, usize)]) -> La
         }
     }
     Layout {
-        rows: cells.iter().map(|r| r.iter().map(|s| Stack::from_cards(s)).collect()).collect(),
+        rows: cells
+            .iter()
+            .map(|r| r.iter().map(|s| Stack::from_cards(s)).collect())
+            .collect(),
     }
 }
 
@@ -58,7 +65,10 @@ fn photographed(layout: &Layout) -> Layout {
                     .map(|s| {
                         s.as_ref().map(|s| match s.chips() {
                             0 => s.clone(),
-                            n => Stack::Photo { top: s.top(), chips: n as u8 },
+                            n => Stack::Photo {
+                                top: s.top(),
+                                chips: n as u8,
+                            },
                         })
                     })
                     .collect()
@@ -68,7 +78,8 @@ fn photographed(layout: &Layout) -> Layout {
 }
 
 fn shape_strategy() -> impl Strategy<Value = Shape> {
-    prop::sample::select(vec!["skiff", "basic", "frigate", "dreadnought"]).prop_map(|n| Shape::built_in(n).unwrap())
+    prop::sample::select(vec!["skiff", "basic", "frigate", "dreadnought"])
+        .prop_map(|n| Shape::built_in(n).unwrap())
 }
 
 fn attempts() -> impl Strategy<Value = Vec<(usize, u8, usize)>> {

@@ -7,7 +7,12 @@ use proptest::prelude::*;
 use rstest::rstest;
 
 fn t(rockets: u32, cannons: u32, crew_cargo: u32, battery: u32) -> Totals {
-    Totals { rockets, cannons, crew_cargo, battery }
+    Totals {
+        rockets,
+        cannons,
+        crew_cargo,
+        battery,
+    }
 }
 
 #[test]
@@ -15,12 +20,36 @@ fn r10_worked_example_both_players_end_the_round_on_two_vp() {
     // Diagram 5: player 1 finished first; rockets 9 and 9; cannons 12 and
     // 11; crew/cargo 5 and 7; battery packs 7 and 12.
     let awards = award(&[t(9, 12, 5, 7), t(9, 11, 7, 12)], Some(0));
-    assert_eq!((awards[0].done, awards[1].done), (1, 0), "player 1 called done first");
-    assert_eq!((awards[0].rockets, awards[1].rockets), (0, 0), "tied rockets award nobody");
-    assert_eq!((awards[0].cannons, awards[1].cannons), (1, 0), "cannons 12 beat 11");
-    assert_eq!((awards[0].crew_cargo, awards[1].crew_cargo), (0, 1), "crew 7 beat 5");
-    assert_eq!((awards[0].battery, awards[1].battery), (0, 1), "battery 12 beat 7");
-    assert_eq!((awards[0].round_vp(), awards[1].round_vp()), (2, 2), "both end the round on 2 VPs");
+    assert_eq!(
+        (awards[0].done, awards[1].done),
+        (1, 0),
+        "player 1 called done first"
+    );
+    assert_eq!(
+        (awards[0].rockets, awards[1].rockets),
+        (0, 0),
+        "tied rockets award nobody"
+    );
+    assert_eq!(
+        (awards[0].cannons, awards[1].cannons),
+        (1, 0),
+        "cannons 12 beat 11"
+    );
+    assert_eq!(
+        (awards[0].crew_cargo, awards[1].crew_cargo),
+        (0, 1),
+        "crew 7 beat 5"
+    );
+    assert_eq!(
+        (awards[0].battery, awards[1].battery),
+        (0, 1),
+        "battery 12 beat 7"
+    );
+    assert_eq!(
+        (awards[0].round_vp(), awards[1].round_vp()),
+        (2, 2),
+        "both end the round on 2 VPs"
+    );
 }
 
 #[rstest]

@@ -6,6 +6,7 @@
 
 use std::sync::Mutex;
 
+use drydock::api::rickety::ShapeInfo;
 use drydock::api::{
     Action, Api, ApiError, GameInfo, NewPlayer, PlayerDto, SessionPage, SessionQuery, SessionView,
     StartSession,
@@ -70,6 +71,20 @@ fn sessions_list(db: State<'_, Db>, query: SessionQuery) -> Result<SessionPage, 
 }
 
 #[tauri::command]
+fn rickety_shapes(db: State<'_, Db>) -> Result<Vec<ShapeInfo>, ApiError> {
+    with(&db, |api| api.rickety_shapes())
+}
+
+#[tauri::command]
+fn rickety_save_shape(
+    db: State<'_, Db>,
+    name: String,
+    grid: String,
+) -> Result<ShapeInfo, ApiError> {
+    with(&db, |api| api.save_rickety_shape(&name, &grid))
+}
+
+#[tauri::command]
 fn database_path(db: State<'_, Db>) -> String {
     db.path.clone()
 }
@@ -101,6 +116,8 @@ fn main() {
             session_act,
             session_show,
             sessions_list,
+            rickety_shapes,
+            rickety_save_shape,
             database_path
         ])
         .run(tauri::generate_context!());

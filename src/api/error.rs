@@ -82,7 +82,9 @@ impl From<StoreError> for ApiError {
             StoreError::NotSqlite(_) => ErrorCode::NotADatabase,
             StoreError::NewerSchema { .. } => ErrorCode::DatabaseNewer,
             StoreError::NoSession(_) | StoreError::NoPlayer(_) => ErrorCode::NotFound,
-            StoreError::DuplicatePlayer(_) => ErrorCode::InvalidInput,
+            StoreError::DuplicatePlayer(_) | StoreError::DuplicateShape(_) => {
+                ErrorCode::InvalidInput
+            }
             StoreError::Busy => ErrorCode::DatabaseBusy,
             StoreError::Sqlite(inner)
                 if inner.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) =>

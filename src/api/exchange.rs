@@ -110,7 +110,7 @@ impl Api {
             )));
         }
         let session = &file.session;
-        let game = find_game(&session.game).map_err(|e| e.context("import"))?;
+        let game = find_game(&session.game).map_err(|e| ApiError::bad_file(e.message))?;
 
         let mut people: HashMap<i64, &ExportPlayer> = HashMap::new();
         for player in &file.players {

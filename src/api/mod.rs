@@ -9,6 +9,7 @@
 mod dto;
 mod error;
 mod exchange;
+pub mod rickety;
 mod script;
 mod sessions;
 

@@ -10,10 +10,11 @@ pub mod scorepad;
 use crate::session::{AnyGame, Erased};
 
 static SCOREPAD: Erased<scorepad::Scorepad> = Erased::new();
+static RICKETY: Erased<rickety::Rickety> = Erased::new();
 
 /// Every game, in the order the app offers them.
-pub fn all() -> [&'static dyn AnyGame; 1] {
-    [&SCOREPAD]
+pub fn all() -> [&'static dyn AnyGame; 2] {
+    [&RICKETY, &SCOREPAD]
 }
 
 /// The game stored under `id`, if this build knows it.

@@ -28,7 +28,7 @@ pub enum EngineError {
     Rule(#[from] RuleError),
     #[error("the game setup is not valid: {0}")]
     BadSetup(String),
-    #[error("the command is not one this game understands: {0}")]
+    #[error("the command is not valid: {0}")]
     BadCommand(String),
     #[error("log entry {seq} cannot be read: {reason}")]
     BadEntry { seq: u64, reason: String },

@@ -28,6 +28,8 @@ pub enum StoreError {
     NoPlayer(i64),
     #[error("a player named {0} already exists")]
     DuplicatePlayer(String),
+    #[error("a shape named {0} already exists")]
+    DuplicateShape(String),
     #[error("the database is busy or locked by another program; try again")]
     Busy,
     #[error("database error: {0}")]

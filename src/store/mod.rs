@@ -11,12 +11,14 @@ mod migrate;
 mod open;
 mod players;
 mod sessions;
+mod shapes;
 
 pub use error::StoreError;
 pub use migrate::{Migration, MIGRATIONS};
 pub use open::{default_path, resolve_path, Store, DB_ENV};
 pub use players::{PlayerRow, PALETTE};
 pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
+pub use shapes::ShapeRow;
 
 /// Current time as stored: RFC 3339, UTC, milliseconds.
 pub fn now() -> String {

@@ -2,6 +2,7 @@
 //! same `api` use cases as the desktop app; `--json` output is a stable
 //! contract documented in `docs/cli.md`.
 
+mod rickety;
 mod text;
 
 use std::{
@@ -11,7 +12,9 @@ use std::{
 };
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use drydock::api::{Action, Api, ApiError, NewPlayer, Script, SessionQuery, StatusFilter};
+use drydock::api::{
+    Action, Api, ApiError, ErrorCode, NewPlayer, Script, SessionQuery, StatusFilter,
+};
 use drydock::store::resolve_path;
 use serde::Serialize;
 
@@ -39,6 +42,9 @@ enum Command {
     Players(PlayersCommand),
     /// The games this build knows.
     Games(JsonFlag),
+    /// Rickety Ships: judge a ship, score a round, list and save shapes.
+    #[command(subcommand)]
+    Rickety(rickety::RicketyCommand),
     /// Run a scripted session (setup + actions) through the engine.
     Play {
         /// Game id, e.g. `scorepad`.
@@ -54,10 +60,10 @@ enum Command {
 }
 
 #[derive(Args)]
-struct JsonFlag {
+pub struct JsonFlag {
     /// Print JSON (see docs/cli.md) instead of text.
     #[arg(long)]
-    json: bool,
+    pub json: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -137,7 +143,12 @@ fn main() -> ExitCode {
                 print_json(&serde_json::json!({ "error": error }));
             }
             eprintln!("drydock: {}", error.message);
-            ExitCode::FAILURE
+            // 2: the input itself could not be read or used (docs/cli.md).
+            if error.code == ErrorCode::BadFile {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }
@@ -145,6 +156,7 @@ fn main() -> ExitCode {
 fn wants_json(command: &Command) -> bool {
     match command {
         Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
+        Command::Rickety(command) => command.json(),
         Command::Players(
             PlayersCommand::List(JsonFlag { json }) | PlayersCommand::Add { json, .. },
         ) => *json,
@@ -158,14 +170,14 @@ fn wants_json(command: &Command) -> bool {
     }
 }
 
-fn print_json<T: Serialize>(value: &T) {
+pub fn print_json<T: Serialize>(value: &T) {
     match serde_json::to_string_pretty(value) {
         Ok(text) => println!("{text}"),
         Err(e) => eprintln!("drydock: cannot print JSON: {e}"),
     }
 }
 
-fn read_file(path: &Path) -> Result<String, ApiError> {
+pub fn read_file(path: &Path) -> Result<String, ApiError> {
     let bytes = std::fs::read(path)
         .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", path.display())))?;
     String::from_utf8(bytes).map_err(|e| {
@@ -239,6 +251,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
             }
         }
         Command::Sessions(command) => sessions(command, open)?,
+        Command::Rickety(command) => rickety::run(command, open)?,
     }
     Ok(())
 }

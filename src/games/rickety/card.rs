@@ -73,7 +73,9 @@ impl Rank {
     }
 
     pub fn label(self) -> &'static str {
-        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][usize::from(self.0 - 1)]
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][usize::from(self.0 - 1)]
     }
 
     fn parse(text: &str) -> Option<Rank> {
@@ -82,7 +84,11 @@ impl Rank {
             "J" => Some(Rank(11)),
             "Q" => Some(Rank(12)),
             "K" => Some(Rank(13)),
-            number => number.parse::<u8>().ok().filter(|n| (2..=10).contains(n)).map(Rank),
+            number => number
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (2..=10).contains(n))
+                .map(Rank),
         }
     }
 }
@@ -117,12 +123,12 @@ impl Card {
         let Some(last) = text.chars().last() else {
             return Err("an empty card".into());
         };
-        let suit = Suit::from_char(last).ok_or_else(|| {
-            format!("{text:?} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣)")
-        })?;
+        let suit = Suit::from_char(last)
+            .ok_or_else(|| format!("{text:?} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣)"))?;
         let rank_text = &text[..text.len() - last.len_utf8()];
-        let rank = Rank::parse(rank_text)
-            .ok_or_else(|| format!("{rank_text:?} in {text:?} is not a rank (A 2 3 4 5 6 7 8 9 10 J Q K)"))?;
+        let rank = Rank::parse(rank_text).ok_or_else(|| {
+            format!("{rank_text:?} in {text:?} is not a rank (A 2 3 4 5 6 7 8 9 10 J Q K)")
+        })?;
         Ok(Card { rank, suit })
     }
 

@@ -37,7 +37,8 @@ impl Dir {
 pub fn neighbours(p: Pos) -> impl Iterator<Item = (Dir, Pos)> {
     let Pos { row, col } = p;
     [
-        row.checked_sub(1).map(|r| (Dir::North, Pos { row: r, col })),
+        row.checked_sub(1)
+            .map(|r| (Dir::North, Pos { row: r, col })),
         Some((Dir::East, Pos { row, col: col + 1 })),
         Some((Dir::South, Pos { row: row + 1, col })),
         col.checked_sub(1).map(|c| (Dir::West, Pos { row, col: c })),

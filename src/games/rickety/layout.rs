@@ -55,7 +55,9 @@ impl Stack {
     /// The known cards, bottom first (only the top card of a photo stack).
     pub fn known_cards(&self) -> Vec<Card> {
         match self {
-            Stack::Known { bottom, above } => std::iter::once(*bottom).chain(above.iter().copied()).collect(),
+            Stack::Known { bottom, above } => std::iter::once(*bottom)
+                .chain(above.iter().copied())
+                .collect(),
             Stack::Photo { top, .. } => vec![*top],
         }
     }
@@ -81,11 +83,21 @@ impl Stack {
                 .ok()
                 .filter(|n| *n <= MAX_WRITTEN_CHIPS)
                 .ok_or_else(|| format!("{chips:?} after ^ is not a chip count (0 to 3)"))?;
-            return Ok(if chips == 0 { Stack::single(top) } else { Stack::Photo { top, chips } });
+            return Ok(if chips == 0 {
+                Stack::single(top)
+            } else {
+                Stack::Photo { top, chips }
+            });
         }
-        let cards = text.split('/').map(Card::parse).collect::<Result<Vec<_>, _>>()?;
+        let cards = text
+            .split('/')
+            .map(Card::parse)
+            .collect::<Result<Vec<_>, _>>()?;
         if cards.len() > MAX_WRITTEN_STACK {
-            return Err(format!("a stack of {} cards cannot be on a ship", cards.len()));
+            return Err(format!(
+                "a stack of {} cards cannot be on a ship",
+                cards.len()
+            ));
         }
         Stack::from_cards(&cards).ok_or_else(|| "an empty stack".to_string())
     }
@@ -127,7 +139,11 @@ impl Layout {
         for (index, line) in text.lines().enumerate() {
             let line_no = index + 1;
             last_line = line_no;
-            let error = |col: Option<usize>, message: String| LayoutError { line: line_no, col, message };
+            let error = |col: Option<usize>, message: String| LayoutError {
+                line: line_no,
+                col,
+                message,
+            };
             let trimmed = line.trim();
             if trimmed.is_empty() || trimmed.starts_with('#') {
                 continue;
@@ -173,7 +189,10 @@ impl Layout {
                 Some(_) => {}
             }
             if row.len() > MAX_GRID || rows.len() >= MAX_GRID {
-                return Err(error(None, format!("a layout grid is at most {MAX_GRID} by {MAX_GRID} cells")));
+                return Err(error(
+                    None,
+                    format!("a layout grid is at most {MAX_GRID} by {MAX_GRID} cells"),
+                ));
             }
             rows.push(row);
         }
@@ -188,7 +207,10 @@ impl Layout {
     }
 
     pub fn get(&self, p: Pos) -> Option<&Stack> {
-        self.rows.get(p.row).and_then(|r| r.get(p.col)).and_then(Option::as_ref)
+        self.rows
+            .get(p.row)
+            .and_then(|r| r.get(p.col))
+            .and_then(Option::as_ref)
     }
 
     /// Every built cell with its stack, in reading order.
@@ -225,15 +247,30 @@ impl Layout {
         let texts: Vec<Vec<String>> = self
             .rows
             .iter()
-            .map(|r| r.iter().map(|s| s.as_ref().map_or(".".to_string(), Stack::to_string)).collect())
+            .map(|r| {
+                r.iter()
+                    .map(|s| s.as_ref().map_or(".".to_string(), Stack::to_string))
+                    .collect()
+            })
             .collect();
         let cols = texts.iter().map(Vec::len).max().unwrap_or(0);
         let widths: Vec<usize> = (0..cols)
-            .map(|c| texts.iter().filter_map(|r| r.get(c)).map(|t| t.chars().count()).max().unwrap_or(1))
+            .map(|c| {
+                texts
+                    .iter()
+                    .filter_map(|r| r.get(c))
+                    .map(|t| t.chars().count())
+                    .max()
+                    .unwrap_or(1)
+            })
             .collect();
         let mut out = String::new();
         for row in &texts {
-            let cells: Vec<String> = row.iter().enumerate().map(|(c, t)| format!("{t:<w$}", w = widths[c])).collect();
+            let cells: Vec<String> = row
+                .iter()
+                .enumerate()
+                .map(|(c, t)| format!("{t:<w$}", w = widths[c]))
+                .collect();
             out.push_str(cells.join(" ").trim_end());
             out.push('\n');
         }

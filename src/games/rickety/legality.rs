@@ -11,7 +11,8 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::card::Card;
 use super::grid::{neighbours, Dir, Pos};
@@ -23,7 +24,8 @@ use super::walks::{options, StackOption};
 /// Search steps before R7 gives up with "undetermined".
 pub const SEARCH_BUDGET: usize = 20_000;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "RicketyViolation")]
 pub struct Violation {
     pub rule: String,
     pub row: usize,
@@ -67,7 +69,10 @@ fn show_stack(stack: &Stack) -> String {
             .map(Card::to_string)
             .collect::<Vec<_>>()
             .join("/"),
-        Stack::Photo { top, chips } => format!("{top} with {chips} chip{}", if *chips == 1 { "" } else { "s" }),
+        Stack::Photo { top, chips } => format!(
+            "{top} with {chips} chip{}",
+            if *chips == 1 { "" } else { "s" }
+        ),
     }
 }
 
@@ -91,7 +96,11 @@ fn stack_violations(p: Pos, stack: &Stack, out: &mut Vec<Violation>) {
         for (layer, pair) in cards.windows(2).enumerate() {
             let (below, above) = (pair[0], pair[1]);
             if above.suit != below.suit || !above.rank.adjacent(below.rank) {
-                let why = if above.suit != below.suit { "another suit" } else { "not one above or below" };
+                let why = if above.suit != below.suit {
+                    "another suit"
+                } else {
+                    "not one above or below"
+                };
                 out.push(violation(
                     "R5",
                     p,
@@ -158,7 +167,11 @@ impl Graph {
         let index: HashMap<Pos, usize> = cells.iter().enumerate().map(|(i, p)| (*p, i)).collect();
         let adjacent = cells
             .iter()
-            .map(|p| neighbours(*p).filter_map(|(d, n)| index.get(&n).map(|i| (d, *i))).collect())
+            .map(|p| {
+                neighbours(*p)
+                    .filter_map(|(d, n)| index.get(&n).map(|i| (d, *i)))
+                    .collect()
+            })
             .collect();
         let start = start_pos.and_then(|p| index.get(&p).copied());
         Graph {
@@ -175,7 +188,9 @@ impl Graph {
     fn reach(&self, chosen: &[Option<usize>]) -> Vec<bool> {
         let n = self.cells.len();
         let mut reached = vec![false; n];
-        let Some(start) = self.start else { return reached };
+        let Some(start) = self.start else {
+            return reached;
+        };
         if self.options[start].is_empty() {
             return reached;
         }
@@ -308,7 +323,9 @@ fn search(graph: &Graph, layout: &Layout, decks: u8) -> Search {
             }
         }
     }
-    let unordered: Vec<usize> = (0..n).filter(|i| chosen[*i].is_none() && !order.contains(i)).collect();
+    let unordered: Vec<usize> = (0..n)
+        .filter(|i| chosen[*i].is_none() && !order.contains(i))
+        .collect();
     order.extend(unordered);
     let mut known = HashMap::new();
     for (_, stack) in layout.stacks() {
@@ -330,7 +347,9 @@ fn search(graph: &Graph, layout: &Layout, decks: u8) -> Search {
             chosen = searcher.chosen;
             Search::Found(chosen.into_iter().map(|c| c.unwrap_or(0)).collect())
         }
-        Some(false) => Search::Exhausted { best: searcher.best.1 },
+        Some(false) => Search::Exhausted {
+            best: searcher.best.1,
+        },
         None => Search::OutOfBudget,
     }
 }
@@ -340,7 +359,9 @@ fn unreached_message(graph: &Graph, b: usize, reached: &[bool], photo: bool) -> 
     let p = graph.cells[b];
     let stack = &graph.stacks[b];
     let card = match stack {
-        Stack::Known { bottom, above } if !above.is_empty() => format!("{bottom} (the bottom of its stack)"),
+        Stack::Known { bottom, above } if !above.is_empty() => {
+            format!("{bottom} (the bottom of its stack)")
+        }
         Stack::Known { bottom, .. } => bottom.to_string(),
         Stack::Photo { .. } => show_stack(stack),
     };
@@ -350,7 +371,11 @@ fn unreached_message(graph: &Graph, b: usize, reached: &[bool], photo: bool) -> 
         let where_ = dir_to_neighbour.name();
         let matches = graph.options[a].iter().any(|oa| {
             graph.options[b].iter().any(|ob| {
-                let accept = if dir_to_neighbour.is_horizontal() { ob.accept_horizontal } else { ob.accept_vertical };
+                let accept = if dir_to_neighbour.is_horizontal() {
+                    ob.accept_horizontal
+                } else {
+                    ob.accept_vertical
+                };
                 oa.set & accept != 0
             })
         });
@@ -371,12 +396,22 @@ fn unreached_message(graph: &Graph, b: usize, reached: &[bool], photo: bool) -> 
         0 => "it touches no other card of the ship".to_string(),
         1 => format!("its neighbour is {}", parts[0]),
         _ => {
-            let (last, rest) = parts.split_last().map(|(l, r)| (l.clone(), r.join(", "))).unwrap_or_default();
+            let (last, rest) = parts
+                .split_last()
+                .map(|(l, r)| (l.clone(), r.join(", ")))
+                .unwrap_or_default();
             format!("its neighbours are {rest} and {last}")
         }
     };
-    let tail = if photo { " whatever cards are hidden under the chips" } else { "" };
-    format!("{card} at {} cannot be reached from the 7{tail}: {neighbours_text}", at(p))
+    let tail = if photo {
+        " whatever cards are hidden under the chips"
+    } else {
+        ""
+    };
+    format!(
+        "{card} at {} cannot be reached from the 7{tail}: {neighbours_text}",
+        at(p)
+    )
 }
 
 /// Judges `layout` on `shape` with `decks` decks (R2–R7).
@@ -387,7 +422,11 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
             violations.push(violation(
                 "R6",
                 p,
-                format!("{} at {} is outside the ship's shape", show_stack(stack), at(p)),
+                format!(
+                    "{} at {} is outside the ship's shape",
+                    show_stack(stack),
+                    at(p)
+                ),
             ));
         }
         stack_violations(p, stack, &mut violations);
@@ -396,7 +435,10 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
 
     let complete = shape.positions().all(|p| layout.get(p).is_some());
     let graph = Graph::build(layout, shape);
-    let photo = graph.stacks.iter().any(|s| matches!(s, Stack::Photo { .. }));
+    let photo = graph
+        .stacks
+        .iter()
+        .any(|s| matches!(s, Stack::Photo { .. }));
     let mut witness = None;
     let mut undetermined = None;
     match (shape.start(), graph.start) {
@@ -406,7 +448,10 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
                 violations.push(violation(
                     "R3",
                     p,
-                    format!("the start cell at {} is empty: every card must stem from the 7 there", at(p)),
+                    format!(
+                        "the start cell at {} is empty: every card must stem from the 7 there",
+                        at(p)
+                    ),
                 ));
             }
         }
@@ -431,14 +476,21 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
             let optimistic = graph.reach(&vec![None; graph.cells.len()]);
             if optimistic.iter().any(|r| !r) {
                 for b in (0..graph.cells.len()).filter(|b| !optimistic[*b]) {
-                    violations.push(violation(rule, graph.cells[b], unreached_message(&graph, b, &optimistic, photo)));
+                    violations.push(violation(
+                        rule,
+                        graph.cells[b],
+                        unreached_message(&graph, b, &optimistic, photo),
+                    ));
                 }
             } else {
                 match search(&graph, layout, decks) {
                     Search::Found(chosen) => {
                         let mut filled = layout.clone();
                         for (i, o) in chosen.into_iter().enumerate() {
-                            if let Some(stack) = graph.options[i].get(o).and_then(|o| Stack::from_cards(&o.cards)) {
+                            if let Some(stack) = graph.options[i]
+                                .get(o)
+                                .and_then(|o| Stack::from_cards(&o.cards))
+                            {
                                 filled.set(graph.cells[i], Some(stack));
                             }
                         }
@@ -446,7 +498,11 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
                     }
                     Search::Exhausted { best } => {
                         for b in (0..graph.cells.len()).filter(|b| !best[*b]) {
-                            violations.push(violation(rule, graph.cells[b], unreached_message(&graph, b, &best, photo)));
+                            violations.push(violation(
+                                rule,
+                                graph.cells[b],
+                                unreached_message(&graph, b, &best, photo),
+                            ));
                         }
                         if best.iter().all(|r| *r) {
                             if let Some(s) = graph.start {

@@ -5,14 +5,17 @@
 //! read (typed, or photographed as `TOP^N` stacks).
 
 pub mod card;
+pub mod game;
 pub mod grid;
 pub mod layout;
 pub mod legality;
+pub mod round;
 pub mod scoring;
 pub mod shape;
 pub mod walks;
 
 pub use card::{Card, Rank, Suit};
+pub use game::Rickety;
 pub use grid::Pos;
 pub use layout::{Layout, LayoutError, Stack};
 pub use legality::{check, Check, Violation};

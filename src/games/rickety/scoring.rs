@@ -53,7 +53,10 @@ pub struct Awards {
 
 impl Awards {
     pub fn round_vp(&self) -> u32 {
-        u32::from(self.done) + u32::from(self.rockets) + u32::from(self.cannons) + u32::from(self.crew_cargo)
+        u32::from(self.done)
+            + u32::from(self.rockets)
+            + u32::from(self.cannons)
+            + u32::from(self.crew_cargo)
             + u32::from(self.battery)
     }
 }
@@ -68,6 +71,9 @@ pub fn category_winner(values: &[u32]) -> Option<usize> {
     values.iter().position(|v| *v == best)
 }
 
+/// How to read one category's total and where its VP goes.
+type Category = (fn(&Totals) -> u32, fn(&mut Awards) -> &mut u8);
+
 /// R8: the round's awards for every seat from their totals and who called
 /// "done" first.
 pub fn award(totals: &[Totals], done_first: Option<usize>) -> Vec<Awards> {
@@ -75,7 +81,7 @@ pub fn award(totals: &[Totals], done_first: Option<usize>) -> Vec<Awards> {
     if let Some(seat) = done_first.and_then(|s| awards.get_mut(s)) {
         seat.done = 1;
     }
-    let categories: [(fn(&Totals) -> u32, fn(&mut Awards) -> &mut u8); 4] = [
+    let categories: [Category; 4] = [
         (|t| t.rockets, |a| &mut a.rockets),
         (|t| t.cannons, |a| &mut a.cannons),
         (|t| t.crew_cargo, |a| &mut a.crew_cargo),

@@ -3,11 +3,13 @@
 //! diagram 1), more drawn by the table and saved in SQLite by `store`.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::grid::{neighbours, Pos};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "RicketyRole")]
 pub enum Role {
     Start,
     Cannon,
@@ -42,7 +44,9 @@ pub struct ShapeError {
 }
 
 fn shape_error(message: impl Into<String>) -> ShapeError {
-    ShapeError { message: message.into() }
+    ShapeError {
+        message: message.into(),
+    }
 }
 
 /// Built-in shapes as text: (name, grid).
@@ -51,7 +55,7 @@ pub const BUILT_IN: [(&str, &str); 4] = [
     ("basic", ". . C . .\n. C # C .\n. C 7 C .\n# # # # #\nR R . R R\n"),
     // A quick first round: 9 cells.
     ("skiff", ". C .\nC 7 C\n# # #\nR . R\n"),
-    // 25 cells.
+    // 26 cells.
     (
         "frigate",
         ". . C . .\n. C # C .\nC # 7 # C\n# # # # #\n# # # # #\n. # # # .\nR R . R R\n",
@@ -59,7 +63,7 @@ pub const BUILT_IN: [(&str, &str); 4] = [
     // 40 cells: the largest built-in ship.
     (
         "dreadnought",
-        ". . . C . . .\n. . C # C . .\n. C # # # C .\nC # # 7 # # C\n# # # # # # #\n. # # # # # .\n# # # # # # #\nR R R . R R R\n",
+        ". . C # C . .\n. C # # # C .\nC # # 7 # # C\n# # # # # # #\n. # # # # # .\n# # # # # # #\nR R R . R R R\n",
     ),
 ];
 
@@ -130,7 +134,10 @@ impl Shape {
         if self.name.is_empty() {
             return Err(shape_error("a shape needs a name"));
         }
-        let starts: Vec<Pos> = self.positions().filter(|&p| self.role(p) == Some(Role::Start)).collect();
+        let starts: Vec<Pos> = self
+            .positions()
+            .filter(|&p| self.role(p) == Some(Role::Start))
+            .collect();
         let start = match starts.as_slice() {
             [only] => *only,
             [] => return Err(shape_error("R3: the shape has no start cell (7)")),
@@ -165,7 +172,11 @@ impl Shape {
     }
 
     pub fn role(&self, p: Pos) -> Option<Role> {
-        self.cells.get(p.row).and_then(|row| row.get(p.col)).copied().flatten()
+        self.cells
+            .get(p.row)
+            .and_then(|row| row.get(p.col))
+            .copied()
+            .flatten()
     }
 
     /// Every ship cell, in reading order.
@@ -180,7 +191,8 @@ impl Shape {
     }
 
     pub fn start(&self) -> Option<Pos> {
-        self.positions().find(|&p| self.role(p) == Some(Role::Start))
+        self.positions()
+            .find(|&p| self.role(p) == Some(Role::Start))
     }
 
     pub fn size(&self) -> usize {

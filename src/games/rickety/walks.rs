@@ -50,7 +50,6 @@ pub struct StackOption {
     pub accept_vertical: CardSet,
 }
 
-
 impl StackOption {
     fn of(cards: Vec<Card>) -> Option<StackOption> {
         let bottom = *cards.first()?;

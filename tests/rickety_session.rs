@@ -1,0 +1,186 @@
+//! A whole Rickety Ships game through the session engine and the API, as the
+//! app plays it: the example script of docs/examples, round flow refusals
+//! (R8, R9), undo, and replay from the database.
+
+use drydock::api::{Action, Api, ErrorCode, NewPlayer, Script, StartSession};
+use serde_json::{json, Value};
+
+fn example() -> Script {
+    serde_json::from_str(include_str!("../docs/examples/rickety-3-rounds.json"))
+        .expect("the example parses")
+}
+
+#[test]
+fn r9_the_example_game_is_won_by_ann_six_to_five() {
+    let (_, run) = Api::run_script("rickety", &example()).expect("the example plays");
+    let state = &run.session.state;
+    let round_vp = |r: usize| -> Vec<u64> {
+        state["rounds"][r]["report"]["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["round_vp"].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(
+        round_vp(0),
+        vec![4, 1],
+        "round 1: Ann done first + rockets + cannons + crew; Bob battery"
+    );
+    assert_eq!(
+        round_vp(1),
+        vec![1, 3],
+        "round 2: Bob done first + cannons + battery; Ann crew"
+    );
+    assert_eq!(
+        round_vp(2),
+        vec![1, 1],
+        "round 3: Ann battery, Bob crew; nobody called done"
+    );
+    assert_eq!(state["vp"], json!([6, 5]));
+    assert_eq!(state["phase"], "finished");
+    assert_eq!(run.session.outcome.winners, vec![0]);
+    let warnings = &state["rounds"][1]["report"]["warnings"];
+    assert_eq!(
+        warnings,
+        &json!(["R8: Bob called \"done\" first, but that ship is incomplete and illegal"])
+    );
+    let bob2 = &state["rounds"][1]["layouts"][1];
+    assert!(
+        bob2.as_str().unwrap().contains("7S/6S"),
+        "the round keeps the ship as entered"
+    );
+}
+
+fn new_game(api: &mut Api) -> i64 {
+    let ids: Vec<i64> = ["Ann", "Bob"]
+        .iter()
+        .map(|n| {
+            api.create_player(&NewPlayer {
+                name: n.to_string(),
+                colour: None,
+            })
+            .unwrap()
+            .id
+        })
+        .collect();
+    api.start_session(&StartSession {
+        game: "rickety".into(),
+        player_ids: ids,
+        setup: json!({"shape": "skiff"}),
+    })
+    .unwrap()
+    .id
+}
+
+fn command(
+    api: &mut Api,
+    id: i64,
+    c: Value,
+) -> Result<drydock::api::SessionView, drydock::api::ApiError> {
+    api.act(id, &Action::Command { command: c })
+}
+
+#[test]
+fn r9_round_flow_is_enforced_and_r8_done_is_called_once() {
+    let mut api = Api::in_memory().unwrap();
+    let id = new_game(&mut api);
+    let err = command(&mut api, id, json!({"type": "done", "seat": 0})).expect_err("no go yet");
+    assert_eq!(err.details["rule"], "R9");
+    command(&mut api, id, json!({"type": "start_round"})).unwrap();
+    command(&mut api, id, json!({"type": "done", "seat": 1})).unwrap();
+    let err = command(&mut api, id, json!({"type": "done", "seat": 0})).expect_err("Bob was first");
+    assert_eq!(err.details["rule"], "R8");
+    assert!(
+        err.message.contains("Bob already called \"done\" first"),
+        "{}",
+        err.message
+    );
+    let err = command(&mut api, id, json!({"type": "next_round"})).expect_err("score first");
+    assert_eq!(err.details["rule"], "R9");
+}
+
+#[test]
+fn an_illegal_ship_is_shown_then_corrected_and_undo_restores_it() {
+    let mut api = Api::in_memory().unwrap();
+    let id = new_game(&mut api);
+    command(&mut api, id, json!({"type": "start_round"})).unwrap();
+    let view = command(
+        &mut api,
+        id,
+        json!({"type": "set_layout", "seat": 0, "layout": ". 10S .\n3H 7H 2H\n"}),
+    )
+    .unwrap();
+    let ship = &view.state["ships"][0];
+    assert_eq!(ship["legal"], false);
+    assert_eq!(ship["violations"][0]["rule"], "R4");
+    assert_eq!(
+        (
+            ship["violations"][0]["row"].as_u64(),
+            ship["violations"][0]["col"].as_u64()
+        ),
+        (Some(0), Some(1))
+    );
+    let view = command(
+        &mut api,
+        id,
+        json!({"type": "set_cell", "seat": 0, "row": 0, "col": 1, "stack": "8S"}),
+    )
+    .unwrap();
+    assert_eq!(
+        view.state["ships"][0]["legal"], true,
+        "8S is one above the 7H"
+    );
+    let view = api.act(id, &Action::Undo).unwrap();
+    assert_eq!(
+        view.state["ships"][0]["legal"], false,
+        "undo brings the 10S back"
+    );
+    let reloaded = api.session(id).unwrap();
+    assert_eq!(
+        reloaded.state, view.state,
+        "replay from the database gives the same state"
+    );
+}
+
+#[test]
+fn unreadable_layouts_are_refused_with_line_and_column() {
+    let mut api = Api::in_memory().unwrap();
+    let id = new_game(&mut api);
+    command(&mut api, id, json!({"type": "start_round"})).unwrap();
+    let err = command(
+        &mut api,
+        id,
+        json!({"type": "set_layout", "seat": 0, "layout": "7H 8Z\n"}),
+    )
+    .expect_err("8Z");
+    assert_eq!(err.code, ErrorCode::InvalidInput);
+    assert!(err.message.contains("line 1, col 1"), "{}", err.message);
+    let err = command(
+        &mut api,
+        id,
+        json!({"type": "set_cell", "seat": 0, "row": 0, "col": 0, "stack": "QQ"}),
+    )
+    .expect_err("QQ");
+    assert!(
+        err.message.contains("does not end in a suit"),
+        "{}",
+        err.message
+    );
+    assert!(
+        api.session(id).unwrap().timeline.len() == 1,
+        "nothing was written but the go"
+    );
+}
+
+#[test]
+fn a_session_records_the_exact_shape_it_was_played_with() {
+    let mut api = Api::in_memory().unwrap();
+    let id = new_game(&mut api);
+    let export = api.export_session(id).unwrap();
+    assert_eq!(
+        export.session.setup["shape"],
+        json!({"name": "skiff", "grid": ". C .\nC 7 C\n# # #\nR . R\n"})
+    );
+    assert_eq!(export.session.setup["decks"], 2);
+}
