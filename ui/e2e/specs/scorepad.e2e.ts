@@ -110,6 +110,8 @@ describe("a scorepad evening", () => {
     const seats = await browser.$$('[data-testid="seat"]').map((seat) => seat.getAttribute("data-name"));
     expect(seats).toEqual(["Ann", "Bob"]);
 
+    // The scorepad is preselected; games without a screen cannot be picked.
+    await expect(byTestId("game-option-scorepad").$("input")).toBeSelected();
     await byTestId("scorepad-title").setValue("Carcassonne");
     await screenshot("new-session");
   });
