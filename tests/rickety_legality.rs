@@ -1,6 +1,6 @@
 //! Rickety Ships legality (R1–R7), one named case per rule.
 
-use drydock::games::rickety::{check, Layout, Shape, Stack};
+use drydock::games::rickety::{check, check_with_budget, Layout, Shape, Stack};
 use rstest::rstest;
 
 /// A legal, complete ship on the Basic shape (R3), built card by card.
@@ -260,5 +260,29 @@ fn r7_hidden_cards_of_one_stack_can_carry_the_next() {
     assert!(
         witness.contains("6D/7D/8D") && witness.contains("5S/4S"),
         "{witness}"
+    );
+}
+
+#[test]
+fn r7_the_search_is_bounded_and_says_undetermined_with_a_reason() {
+    // Three photographed stacks that each need a choice; one search step is
+    // not enough to find the hidden cards, and too few to rule them out.
+    let column = Shape::parse("col", "7\n#\n#\n").unwrap();
+    let layout = Layout::parse("7C\n8D^2\n4S^1\n").unwrap();
+    let result = check_with_budget(&layout, &column, 2, 1);
+    assert_eq!(
+        result.legal, None,
+        "out of budget is neither legal nor illegal"
+    );
+    assert!(result.violations.is_empty());
+    let reason = result.undetermined.expect("a reason");
+    assert!(
+        reason.starts_with("R7: no choice of hidden cards was found within 1 search steps"),
+        "{reason}"
+    );
+    assert_eq!(
+        check(&layout, &column, 2).legal,
+        Some(true),
+        "with the full budget it is decided"
     );
 }

@@ -1,13 +1,9 @@
 //! Is a ship legal? R2–R7 applied to one layout on one shape, every
 //! violation with its rule, its cell and a sentence a player understands.
 //!
-//! Fully known layouts need one reachability pass (R6). Photographed stacks
-//! (`TOP^N`) hide cards, so R7 searches the hidden walks: first an optimistic
-//! pass that lets every undecided stack be all it could be at once (if a cell
-//! is unreachable even then, the ship is illegal), then a depth-first choice
-//! of walks, pruned by that same optimistic pass, within a fixed budget of
-//! steps. Past the budget the answer is "undetermined", never a hang.
-//! Scoring lives in `scoring`; this module only judges.
+//! Fully known layouts need one reachability pass (R6); photographed stacks
+//! (`TOP^N`) need R7's search of the hidden walks, which lives in `search`.
+//! Scoring lives in `scoring`; this module only judges and explains.
 
 use std::collections::HashMap;
 
@@ -15,14 +11,11 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::card::Card;
-use super::grid::{neighbours, Dir, Pos};
+use super::grid::Pos;
 use super::layout::{Layout, Stack};
 use super::scoring::{totals, Totals};
+use super::search::{search, Graph, Search, SEARCH_BUDGET};
 use super::shape::Shape;
-use super::walks::{options, StackOption};
-
-/// Search steps before R7 gives up with "undetermined".
-pub const SEARCH_BUDGET: usize = 20_000;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "RicketyViolation")]
@@ -141,219 +134,6 @@ pub fn deck_violations(layout: &Layout, decks: u8) -> Vec<Violation> {
     out
 }
 
-/// The cells taking part in reachability and their possible contents.
-struct Graph {
-    cells: Vec<Pos>,
-    stacks: Vec<Stack>,
-    options: Vec<Vec<StackOption>>,
-    /// (direction from the cell to the neighbour, neighbour index)
-    adjacent: Vec<Vec<(Dir, usize)>>,
-    start: Option<usize>,
-}
-
-impl Graph {
-    fn build(layout: &Layout, shape: &Shape) -> Graph {
-        let start_pos = shape.start();
-        let mut cells = Vec::new();
-        let mut stacks = Vec::new();
-        let mut opts = Vec::new();
-        for (p, stack) in layout.stacks() {
-            if shape.role(p).is_some() {
-                cells.push(p);
-                stacks.push(stack.clone());
-                opts.push(options(stack, Some(p) == start_pos));
-            }
-        }
-        let index: HashMap<Pos, usize> = cells.iter().enumerate().map(|(i, p)| (*p, i)).collect();
-        let adjacent = cells
-            .iter()
-            .map(|p| {
-                neighbours(*p)
-                    .filter_map(|(d, n)| index.get(&n).map(|i| (d, *i)))
-                    .collect()
-            })
-            .collect();
-        let start = start_pos.and_then(|p| index.get(&p).copied());
-        Graph {
-            cells,
-            stacks,
-            options: opts,
-            adjacent,
-            start,
-        }
-    }
-
-    /// Cells reached from the start when each cell is either fixed to one
-    /// option or (when `None`) may be any of its options at once.
-    fn reach(&self, chosen: &[Option<usize>]) -> Vec<bool> {
-        let n = self.cells.len();
-        let mut reached = vec![false; n];
-        let Some(start) = self.start else {
-            return reached;
-        };
-        if self.options[start].is_empty() {
-            return reached;
-        }
-        let union = |i: usize, f: &dyn Fn(&StackOption) -> u64| -> u64 {
-            match chosen[i] {
-                Some(o) => f(&self.options[i][o]),
-                None => self.options[i].iter().fold(0, |m, o| m | f(o)),
-            }
-        };
-        reached[start] = true;
-        let mut queue = vec![start];
-        while let Some(a) = queue.pop() {
-            let a_cards = union(a, &|o| o.set);
-            for &(dir, b) in &self.adjacent[a] {
-                if reached[b] {
-                    continue;
-                }
-                let accept = if dir.is_horizontal() {
-                    union(b, &|o| o.accept_horizontal)
-                } else {
-                    union(b, &|o| o.accept_vertical)
-                };
-                if a_cards & accept != 0 {
-                    reached[b] = true;
-                    queue.push(b);
-                }
-            }
-        }
-        reached
-    }
-}
-
-enum Search {
-    Found(Vec<usize>),
-    Exhausted { best: Vec<bool> },
-    OutOfBudget,
-}
-
-struct Searcher<'g> {
-    graph: &'g Graph,
-    /// R2 for the witness: copies of each card the decks hold, and the
-    /// copies known cards already use (hidden cards are real cards too).
-    decks: usize,
-    known: HashMap<Card, usize>,
-    order: Vec<usize>,
-    chosen: Vec<Option<usize>>,
-    steps: usize,
-    best: (usize, Vec<bool>),
-}
-
-impl Searcher<'_> {
-    /// The hidden cards chosen, added to the known ones, respect R2.
-    fn fits_in_decks(&self) -> bool {
-        let mut counts = self.known.clone();
-        for (i, choice) in self.chosen.iter().enumerate() {
-            if let (Stack::Photo { .. }, Some(o)) = (&self.graph.stacks[i], choice) {
-                let cards = &self.graph.options[i][*o].cards;
-                for card in &cards[..cards.len().saturating_sub(1)] {
-                    let n = counts.entry(*card).or_default();
-                    *n += 1;
-                    if *n > self.decks {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
-    }
-
-    /// Keeps the concrete assignment (undecided cells take their first
-    /// option) that reaches the most cells, to explain an illegal ship.
-    fn remember(&mut self, chosen: &[Option<usize>]) {
-        let concrete: Vec<Option<usize>> = chosen.iter().map(|c| Some(c.unwrap_or(0))).collect();
-        let reached = self.graph.reach(&concrete);
-        let count = reached.iter().filter(|r| **r).count();
-        if count > self.best.0 {
-            self.best = (count, reached);
-        }
-    }
-
-    fn run(&mut self, depth: usize) -> Option<bool> {
-        self.steps += 1;
-        if self.steps > SEARCH_BUDGET {
-            return None;
-        }
-        let reached = self.graph.reach(&self.chosen);
-        if reached.iter().any(|r| !r) {
-            self.remember(&self.chosen.clone());
-            return Some(false);
-        }
-        let Some(&cell) = self.order.get(depth) else {
-            return Some(self.fits_in_decks());
-        };
-        for o in 0..self.graph.options[cell].len() {
-            self.chosen[cell] = Some(o);
-            match self.run(depth + 1) {
-                Some(false) => {}
-                other => return other,
-            }
-        }
-        self.chosen[cell] = None;
-        Some(false)
-    }
-}
-
-/// R7: choose a walk for every photographed stack so that every cell is
-/// reached, or prove there is none, or give up past the budget.
-fn search(graph: &Graph, layout: &Layout, decks: u8) -> Search {
-    let n = graph.cells.len();
-    let mut chosen: Vec<Option<usize>> = graph
-        .options
-        .iter()
-        .map(|o| if o.len() == 1 { Some(0) } else { None })
-        .collect();
-    // Decide cells near the start first: their choice prunes the most.
-    let mut order = Vec::new();
-    if let Some(start) = graph.start {
-        let mut seen = vec![false; n];
-        let mut queue = std::collections::VecDeque::from([start]);
-        seen[start] = true;
-        while let Some(a) = queue.pop_front() {
-            if chosen[a].is_none() {
-                order.push(a);
-            }
-            for &(_, b) in &graph.adjacent[a] {
-                if !seen[b] {
-                    seen[b] = true;
-                    queue.push_back(b);
-                }
-            }
-        }
-    }
-    let unordered: Vec<usize> = (0..n)
-        .filter(|i| chosen[*i].is_none() && !order.contains(i))
-        .collect();
-    order.extend(unordered);
-    let mut known = HashMap::new();
-    for (_, stack) in layout.stacks() {
-        for card in stack.known_cards() {
-            *known.entry(card).or_default() += 1;
-        }
-    }
-    let mut searcher = Searcher {
-        graph,
-        decks: usize::from(decks),
-        known,
-        order,
-        chosen: chosen.clone(),
-        steps: 0,
-        best: (0, vec![false; n]),
-    };
-    match searcher.run(0) {
-        Some(true) => {
-            chosen = searcher.chosen;
-            Search::Found(chosen.into_iter().map(|c| c.unwrap_or(0)).collect())
-        }
-        Some(false) => Search::Exhausted {
-            best: searcher.best.1,
-        },
-        None => Search::OutOfBudget,
-    }
-}
-
 /// Why `graph.cells[b]` is not reached: its neighbours and what each lacks.
 fn unreached_message(graph: &Graph, b: usize, reached: &[bool], photo: bool) -> String {
     let p = graph.cells[b];
@@ -416,6 +196,11 @@ fn unreached_message(graph: &Graph, b: usize, reached: &[bool], photo: bool) -> 
 
 /// Judges `layout` on `shape` with `decks` decks (R2–R7).
 pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
+    check_with_budget(layout, shape, decks, SEARCH_BUDGET)
+}
+
+/// [`check`] with R7's search limited to `budget` steps.
+pub fn check_with_budget(layout: &Layout, shape: &Shape, decks: u8, budget: usize) -> Check {
     let mut violations = Vec::new();
     for (p, stack) in layout.stacks() {
         if shape.role(p).is_none() {
@@ -483,7 +268,7 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
                     ));
                 }
             } else {
-                match search(&graph, layout, decks) {
+                match search(&graph, layout, decks, budget) {
                     Search::Found(chosen) => {
                         let mut filled = layout.clone();
                         for (i, o) in chosen.into_iter().enumerate() {
@@ -516,7 +301,7 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
                     }
                     Search::OutOfBudget => {
                         undetermined = Some(format!(
-                            "R7: no choice of hidden cards was found within {SEARCH_BUDGET} search steps, and none was ruled out; check the photographed stacks by hand"
+                            "R7: no choice of hidden cards was found within {budget} search steps, and none was ruled out; check the photographed stacks by hand"
                         ));
                     }
                 }

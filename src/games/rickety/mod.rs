@@ -11,6 +11,7 @@ pub mod layout;
 pub mod legality;
 pub mod round;
 pub mod scoring;
+pub mod search;
 pub mod shape;
 pub mod walks;
 
@@ -18,6 +19,6 @@ pub use card::{Card, Rank, Suit};
 pub use game::Rickety;
 pub use grid::Pos;
 pub use layout::{Layout, LayoutError, Stack};
-pub use legality::{check, Check, Violation};
+pub use legality::{check, check_with_budget, Check, Violation};
 pub use scoring::{award, Awards, Totals};
 pub use shape::{Role, Shape, ShapeError};

@@ -11,8 +11,13 @@ use super::layout::Stack;
 /// A set of cards as a 52-bit mask (bit = suit * 13 + rank - 1).
 pub type CardSet = u64;
 
+/// A card's place in a 52-card table (and its bit in a [`CardSet`]).
+pub fn card_index(card: Card) -> usize {
+    suit_index(card.suit) * 13 + usize::from(card.rank.value() - 1)
+}
+
 pub fn bit(card: Card) -> CardSet {
-    1u64 << (suit_index(card.suit) * 13 + usize::from(card.rank.value() - 1))
+    1u64 << card_index(card)
 }
 
 fn suit_index(suit: Suit) -> usize {
