@@ -25,6 +25,9 @@ pub struct TimelineStep {
     pub summary: String,
     /// True while the entry's effect is taken back by a later undo.
     pub undone: bool,
+    /// For `undo` and `redo`: the `seq` of the entry taken back or restored.
+    #[ts(type = "number | null")]
+    pub of: Option<u64>,
 }
 
 /// A game known only by its id.
@@ -152,6 +155,7 @@ impl<G: Game> AnySession for ErasedSession<G> {
             kind: kind.to_string(),
             summary,
             undone: false,
+            of: marks.map(|(of, _)| of),
         });
         Ok(())
     }

@@ -15,4 +15,8 @@ kind: string, summary: string,
 /**
  * True while the entry's effect is taken back by a later undo.
  */
-undone: boolean, };
+undone: boolean, 
+/**
+ * For `undo` and `redo`: the `seq` of the entry taken back or restored.
+ */
+of: number | null, };
