@@ -7,7 +7,7 @@ use std::{collections::BTreeMap, fs, path::Path};
 
 use drydock::{
     api,
-    games::{rickety, scorepad},
+    games::{flicky, rickety, scorepad},
     session,
 };
 use ts_rs::TS;
@@ -66,6 +66,23 @@ fn generated() -> BTreeMap<String, String> {
         rickety::scoring::Awards,
         rickety::scoring::Totals,
         rickety::shape::Role,
+        flicky::catalog::Group,
+        flicky::catalog::Upgrade,
+        flicky::catalog::UpgradeId,
+        flicky::game::Collected,
+        flicky::game::Command,
+        flicky::game::EndMeter,
+        flicky::game::Phase,
+        flicky::game::Pile,
+        flicky::game::Player,
+        flicky::game::Setup,
+        flicky::game::ShopEntry,
+        flicky::game::State,
+        flicky::game::Terrain,
+        flicky::payment::Payment,
+        flicky::resources::Resource,
+        flicky::resources::Resources,
+        flicky::scoring::Score,
     );
     files
 }

@@ -4,6 +4,7 @@
 //! The registry is the one place a new game is listed; everything else (the
 //! store, the API, the CLI, the app) reaches games through it.
 
+pub mod flicky;
 pub mod rickety;
 pub mod scorepad;
 
@@ -11,10 +12,11 @@ use crate::session::{AnyGame, Erased};
 
 static SCOREPAD: Erased<scorepad::Scorepad> = Erased::new();
 static RICKETY: Erased<rickety::Rickety> = Erased::new();
+static FLICKY: Erased<flicky::Flicky> = Erased::new();
 
 /// Every game, in the order the app offers them.
-pub fn all() -> [&'static dyn AnyGame; 2] {
-    [&RICKETY, &SCOREPAD]
+pub fn all() -> [&'static dyn AnyGame; 3] {
+    [&RICKETY, &FLICKY, &SCOREPAD]
 }
 
 /// The game stored under `id`, if this build knows it.

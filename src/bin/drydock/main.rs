@@ -2,6 +2,7 @@
 //! same `api` use cases as the desktop app; `--json` output is a stable
 //! contract documented in `docs/cli.md`.
 
+mod flicky;
 mod rickety;
 mod text;
 
@@ -42,6 +43,9 @@ enum Command {
     Players(PlayersCommand),
     /// The games this build knows.
     Games(JsonFlag),
+    /// Flicky Spaceships: the upgrade catalog.
+    #[command(subcommand)]
+    Flicky(FlickyCommand),
     /// Rickety Ships: judge a ship, score a round, list and save shapes.
     #[command(subcommand)]
     Rickety(rickety::RicketyCommand),
@@ -64,6 +68,12 @@ pub struct JsonFlag {
     /// Print JSON (see docs/cli.md) instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Subcommand)]
+enum FlickyCommand {
+    /// The twelve upgrades: group, VP, cost and effect.
+    Upgrades(JsonFlag),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -157,6 +167,7 @@ fn wants_json(command: &Command) -> bool {
     match command {
         Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
         Command::Rickety(command) => command.json(),
+        Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
         Command::Players(
             PlayersCommand::List(JsonFlag { json }) | PlayersCommand::Add { json, .. },
         ) => *json,
@@ -252,6 +263,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         }
         Command::Sessions(command) => sessions(command, open)?,
         Command::Rickety(command) => rickety::run(command, open)?,
+        Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
     }
     Ok(())
 }

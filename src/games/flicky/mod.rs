@@ -1,0 +1,17 @@
+//! Flicky Spaceships: resources and the supply (F1), trays (F2), payments
+//! with wildcards (F3), the upgrade catalog and piles (F4), effects (F5), the
+//! end trigger (F6) and scoring (F7), and the game at the table ([`Flicky`]).
+//!
+//! The flicking happens on the table; the app records what it caused
+//! (terrain landed on, rams, the wormhole) and keeps the books.
+
+pub mod catalog;
+pub mod game;
+pub mod payment;
+pub mod resources;
+pub mod scoring;
+
+pub use catalog::{catalog, Group, Upgrade, UpgradeId};
+pub use game::Flicky;
+pub use payment::{cheapest, covers, Payment};
+pub use resources::{Resource, Resources};
