@@ -242,3 +242,15 @@ fn a_closed_session_is_read_only_and_keeps_its_result() {
     let page = api.list_sessions(&Default::default()).unwrap();
     assert_eq!(page.sessions[0].winners, vec!["Ann".to_string()]);
 }
+
+#[test]
+fn history_shows_the_current_scores_of_open_sessions() {
+    let mut api = Api::in_memory().unwrap();
+    let id = two_player_session(&mut api);
+    let page = api.list_sessions(&Default::default()).unwrap();
+    let open = &page.sessions[0];
+    assert_eq!(open.id, id);
+    let scores: Vec<Option<i64>> = open.seats.iter().map(|s| s.score).collect();
+    assert_eq!(scores, vec![Some(10), Some(7)], "live totals of the open scorepad");
+    assert!(open.winners.is_empty() && open.seats.iter().all(|s| !s.winner), "no winner until closed");
+}

@@ -111,6 +111,7 @@ pub struct SessionQuery {
 pub struct SeatResult {
     pub name: String,
     pub colour: String,
+    /// The final score, or the current one while the session is open.
     #[ts(type = "number | null")]
     pub score: Option<i64>,
     pub winner: bool,

@@ -175,8 +175,26 @@ impl Api {
             limit,
             offset,
         })?;
+        // Open sessions show their current scores: replaying the few that
+        // are open is cheap, finished ones carry their recorded result.
+        let sessions = rows
+            .into_iter()
+            .map(|row| {
+                let live_scores = match row.ended_at {
+                    None => self.load(row.id).ok().map(|loaded| loaded.live.outcome().scores),
+                    Some(_) => None,
+                };
+                let mut summary = summary(row);
+                if let Some(scores) = live_scores {
+                    for (seat, score) in summary.seats.iter_mut().zip(scores) {
+                        seat.score = Some(score);
+                    }
+                }
+                summary
+            })
+            .collect();
         Ok(SessionPage {
-            sessions: rows.into_iter().map(summary).collect(),
+            sessions,
             total,
             limit,
             offset,
