@@ -10,7 +10,9 @@ use std::{
     time::Duration,
 };
 
-use drydock::api::{Api, NewPlayer, StartSession};
+mod common;
+
+use drydock::api::Api;
 use drydock::store::Store;
 use serde_json::json;
 use tempfile::TempDir;
@@ -33,28 +35,7 @@ impl Lcg {
 fn sigkill_while_appending_loses_no_acknowledged_entry() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("crash.db");
-    let id = {
-        let mut api = Api::open(&path).unwrap();
-        let ann = api
-            .create_player(&NewPlayer {
-                name: "Ann".into(),
-                colour: None,
-            })
-            .unwrap();
-        let bob = api
-            .create_player(&NewPlayer {
-                name: "Bob".into(),
-                colour: None,
-            })
-            .unwrap();
-        api.start_session(&StartSession {
-            game: "scorepad".into(),
-            player_ids: vec![ann.id, bob.id],
-            setup: json!({}),
-        })
-        .unwrap()
-        .id
-    };
+    let id = common::ann_and_bob(&mut Api::open(&path).unwrap(), "scorepad", json!({}));
     let mut rng = Lcg(0x5eed);
     let mut acknowledged_total = 0u64;
     for kill in 0..KILLS {

@@ -1,6 +1,8 @@
 //! Flicky Spaceships, F1–F7: the worked example, the FAQ answers, payments
 //! with wildcards, the hand limit, the end trigger and bad input.
 
+mod common;
+
 use drydock::games::flicky::game::{Command, Phase, Setup, State, Terrain};
 use drydock::games::flicky::scoring::score;
 use drydock::games::flicky::{catalog, cheapest, covers, Flicky, Resource, Resources, UpgradeId};
@@ -786,25 +788,11 @@ fn the_short_example_game_plays_to_its_end_trigger_and_ann_wins() {
 #[test]
 fn unknown_upgrade_names_are_refused_by_name() {
     let mut api = drydock::api::Api::in_memory().unwrap();
-    let ids: Vec<i64> = ["Ann", "Bob"]
-        .iter()
-        .map(|n| {
-            api.create_player(&drydock::api::NewPlayer {
-                name: n.to_string(),
-                colour: None,
-            })
-            .unwrap()
-            .id
-        })
-        .collect();
-    let id = api
-        .start_session(&drydock::api::StartSession {
-            game: "flicky".into(),
-            player_ids: ids,
-            setup: serde_json::json!({"one_copy_each": true}),
-        })
-        .unwrap()
-        .id;
+    let id = common::ann_and_bob(
+        &mut api,
+        "flicky",
+        serde_json::json!({"one_copy_each": true}),
+    );
     let err = api
         .act(
             id,

@@ -2,7 +2,9 @@
 //! app plays it: the example script of docs/examples, round flow refusals
 //! (R8, R9), undo, and replay from the database.
 
-use drydock::api::{Action, Api, ErrorCode, NewPlayer, Script, StartSession};
+mod common;
+
+use drydock::api::{Action, Api, ErrorCode, Script};
 use serde_json::{json, Value};
 
 fn example() -> Script {
@@ -53,24 +55,7 @@ fn r9_the_example_game_is_won_by_ann_six_to_five() {
 }
 
 fn new_game(api: &mut Api) -> i64 {
-    let ids: Vec<i64> = ["Ann", "Bob"]
-        .iter()
-        .map(|n| {
-            api.create_player(&NewPlayer {
-                name: n.to_string(),
-                colour: None,
-            })
-            .unwrap()
-            .id
-        })
-        .collect();
-    api.start_session(&StartSession {
-        game: "rickety".into(),
-        player_ids: ids,
-        setup: json!({"shape": "skiff"}),
-    })
-    .unwrap()
-    .id
+    common::ann_and_bob(api, "rickety", json!({"shape": "skiff"}))
 }
 
 fn command(

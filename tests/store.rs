@@ -3,7 +3,9 @@
 
 use std::fs;
 
-use drydock::api::{Action, Api, ErrorCode, NewPlayer, StartSession};
+mod common;
+
+use drydock::api::{Action, Api, ErrorCode};
 use drydock::store::{Store, StoreError, MIGRATIONS};
 use serde_json::json;
 use tempfile::TempDir;
@@ -131,35 +133,17 @@ fn a_path_that_cannot_be_created_is_reported() {
 }
 
 fn two_player_session(api: &mut Api) -> i64 {
-    let ann = api
-        .create_player(&NewPlayer {
-            name: "Ann".into(),
-            colour: None,
-        })
-        .unwrap();
-    let bob = api
-        .create_player(&NewPlayer {
-            name: "Bob".into(),
-            colour: None,
-        })
-        .unwrap();
-    let view = api
-        .start_session(&StartSession {
-            game: "scorepad".into(),
-            player_ids: vec![ann.id, bob.id],
-            setup: json!({"title": "Azul"}),
-        })
-        .unwrap();
+    let id = common::ann_and_bob(api, "scorepad", json!({"title": "Azul"}));
     for scores in [[3, 4], [5, 1], [2, 2]] {
         api.act(
-            view.id,
+            id,
             &Action::Command {
                 command: json!({"type": "add_round", "scores": scores}),
             },
         )
         .unwrap();
     }
-    view.id
+    id
 }
 
 #[test]
@@ -251,6 +235,13 @@ fn history_shows_the_current_scores_of_open_sessions() {
     let open = &page.sessions[0];
     assert_eq!(open.id, id);
     let scores: Vec<Option<i64>> = open.seats.iter().map(|s| s.score).collect();
-    assert_eq!(scores, vec![Some(10), Some(7)], "live totals of the open scorepad");
-    assert!(open.winners.is_empty() && open.seats.iter().all(|s| !s.winner), "no winner until closed");
+    assert_eq!(
+        scores,
+        vec![Some(10), Some(7)],
+        "live totals of the open scorepad"
+    );
+    assert!(
+        open.winners.is_empty() && open.seats.iter().all(|s| !s.winner),
+        "no winner until closed"
+    );
 }

@@ -181,7 +181,10 @@ impl Api {
             .into_iter()
             .map(|row| {
                 let live_scores = match row.ended_at {
-                    None => self.load(row.id).ok().map(|loaded| loaded.live.outcome().scores),
+                    None => self
+                        .load(row.id)
+                        .ok()
+                        .map(|loaded| loaded.live.outcome().scores),
                     Some(_) => None,
                 };
                 let mut summary = summary(row);

@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::session::{Game, Outcome, RuleError, Seat};
+use crate::session::{seat_name, Game, Outcome, RuleError, Seat};
 
 pub const MAX_SEATS: usize = 12;
 pub const MAX_ROUNDS: usize = 1000;
@@ -320,13 +320,7 @@ impl Game for Scorepad {
     }
 
     fn describe(state: &State, event: &Event) -> String {
-        let name = |seat: &usize| {
-            state
-                .players
-                .get(*seat)
-                .cloned()
-                .unwrap_or_else(|| format!("seat {seat}"))
-        };
+        let name = |seat: &usize| seat_name(&state.players, *seat);
         match event {
             Event::RoundAdded { round, scores } if scores.iter().all(Option::is_none) => {
                 format!("Round {round} added")

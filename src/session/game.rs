@@ -52,3 +52,11 @@ pub trait Game: 'static {
     /// One line for the timeline, e.g. "Round 2: Ann scored 7".
     fn describe(state: &Self::State, event: &Self::Event) -> String;
 }
+
+/// A seat's name for messages and timelines, or "seat N" if there is none.
+pub fn seat_name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("seat {seat}"))
+}

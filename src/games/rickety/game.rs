@@ -14,7 +14,7 @@ use super::legality::{check, Violation};
 use super::round::{score_round, RoundReport};
 use super::scoring::{game_winners, Totals};
 use super::shape::{Role, Shape};
-use crate::session::{Game, Outcome, RuleError, Seat};
+use crate::session::{seat_name, Game, Outcome, RuleError, Seat};
 
 pub const ROUNDS: u8 = 3;
 
@@ -586,13 +586,7 @@ impl Game for Rickety {
     }
 
     fn describe(state: &State, event: &Event) -> String {
-        let name = |seat: &usize| {
-            state
-                .players
-                .get(*seat)
-                .cloned()
-                .unwrap_or_else(|| format!("seat {seat}"))
-        };
+        let name = |seat: &usize| seat_name(&state.players, *seat);
         match event {
             Event::RoundStarted { round, .. } => format!("Round {round}: go!"),
             Event::DoneCalled { round, seat } => {

@@ -1,0 +1,34 @@
+//! Set-up shared by the integration tests: players and sessions made
+//! through the public API, as the app makes them.
+
+#![allow(dead_code)]
+
+use drydock::api::{Api, NewPlayer, StartSession};
+use serde_json::Value;
+
+/// Creates a profile per name; their ids in order.
+pub fn players(api: &Api, names: &[&str]) -> Vec<i64> {
+    names
+        .iter()
+        .map(|name| {
+            api.create_player(&NewPlayer {
+                name: name.to_string(),
+                colour: None,
+            })
+            .expect("new player")
+            .id
+        })
+        .collect()
+}
+
+/// Starts `game` for Ann and Bob with `setup`; the session's id.
+pub fn ann_and_bob(api: &mut Api, game: &str, setup: Value) -> i64 {
+    let player_ids = players(api, &["Ann", "Bob"]);
+    api.start_session(&StartSession {
+        game: game.into(),
+        player_ids,
+        setup,
+    })
+    .expect("session starts")
+    .id
+}
