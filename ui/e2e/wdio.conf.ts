@@ -5,9 +5,12 @@
  *
  *   xvfb-run -a -s "-screen 0 1280x800x24" npm run e2e
  *
- * Each run gets a fresh database (DRYDOCK_DB, inherited by the app through
- * tauri-driver). Building the binary is not this file's job: it refuses to
- * start when the binary is missing.
+ * Each spec file gets a fresh database (DRYDOCK_DB, inherited by the app
+ * through tauri-driver): spec files run one after another, each in its own
+ * worker that launches the app anew, and the file is removed before each
+ * worker starts, so no spec depends on what another left behind. Building
+ * the binary is not this file's job: it refuses to start when the binary
+ * is missing.
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -22,7 +25,16 @@ const application = path.resolve(ui, "../target/debug/drydock-app");
 const tauriDriver = path.join(os.homedir(), ".cargo", "bin", "tauri-driver");
 const DRIVER_PORT = 4444;
 
+const database = path.join(os.tmpdir(), "drydock-e2e.db");
+
 let driver: ChildProcess | undefined;
+
+/** Removes the e2e database and its side files; the app creates it afresh. */
+function removeDatabase(): void {
+  for (const file of [database, `${database}-wal`, `${database}-shm`, `${database}-journal`]) {
+    fs.rmSync(file, { force: true });
+  }
+}
 
 function stopDriver(): void {
   if (driver && driver.exitCode === null) driver.kill();
@@ -77,11 +89,10 @@ export const config: WebdriverIO.Config = {
         `${application} does not exist: build it first (npm run build, then cargo build -p drydock-app from the repository root)`,
       );
     }
-    // A fresh database for this run; the app inherits the variable through
-    // tauri-driver, which must therefore start after it is set.
-    const db = path.join(os.tmpdir(), "drydock-e2e.db");
-    for (const file of [db, `${db}-wal`, `${db}-shm`, `${db}-journal`]) fs.rmSync(file, { force: true });
-    process.env["DRYDOCK_DB"] = db;
+    // The app inherits the variable through tauri-driver, which must
+    // therefore start after it is set.
+    removeDatabase();
+    process.env["DRYDOCK_DB"] = database;
 
     driver = spawn(tauriDriver, ["--port", String(DRIVER_PORT), "--native-driver", "/usr/bin/WebKitWebDriver"], {
       stdio: ["ignore", "inherit", "inherit"],
@@ -92,6 +103,12 @@ export const config: WebdriverIO.Config = {
     });
     process.once("exit", stopDriver);
     return waitForPort(DRIVER_PORT, 15_000);
+  },
+
+  // Runs in the launcher before each spec file's worker (and so before the
+  // app is launched for it): every spec starts from an empty database.
+  onWorkerStart() {
+    removeDatabase();
   },
 
   onComplete() {

@@ -6,39 +6,19 @@
  * ../target/e2e-screenshots/ for a person to look at.
  */
 
-import { $, browser, expect } from "@wdio/globals";
-import assert from "node:assert/strict";
+import { browser, expect } from "@wdio/globals";
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Key } from "webdriverio";
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../target/e2e-screenshots");
-
-const byTestId = (id: string) => $(`[data-testid="${id}"]`);
-
-/** Waits for two animation frames, so a screenshot shows the latest frame. */
-async function settle(): Promise<void> {
-  await browser.executeAsync((done: () => void) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => done()));
-  });
-}
-
-async function screenshot(name: string): Promise<void> {
-  await settle();
-  await browser.saveScreenshot(path.join(SHOTS, `${name}.png`));
-}
-
-async function textOf(testId: string): Promise<string> {
-  return (await byTestId(testId).getText()).trim();
-}
-
-/** Waits until the element's text is `expected`, saying what was wanted. */
-async function expectText(testId: string, expected: string, why: string): Promise<void> {
-  await browser.waitUntil(async () => (await textOf(testId)) === expected, {
-    timeoutMsg: `${testId} should read "${expected}" (${why}); it reads "${await textOf(testId).catch(() => "?")}"`,
-  });
-}
+import {
+  addPlayer,
+  byTestId,
+  expectNoSidewaysScroll,
+  expectText,
+  screenshot,
+  SHOTS,
+  textOf,
+  toggle,
+} from "../appDriver";
 
 /** Types into a score cell as a person would: select its text, type, Enter. */
 async function typeScore(round: number, seat: number, text: string): Promise<void> {
@@ -49,33 +29,15 @@ async function typeScore(round: number, seat: number, text: string): Promise<voi
   await browser.keys(Key.Enter);
 }
 
-async function addPlayer(name: string): Promise<void> {
-  const input = await byTestId("new-player-name");
-  await input.setValue(name);
-  await byTestId("add-player").click();
-}
-
-const toggle = (name: string) => $(`[data-testid="player-toggle"][data-name="${name}"]`);
-
-/** The window itself never scrolls sideways; wide tables scroll inside. */
-async function expectNoSidewaysScroll(where: string): Promise<void> {
-  const [scroll, client] = await browser.execute(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  assert.ok(
-    scroll !== undefined && client !== undefined && scroll <= client,
-    `${where}: the page is ${scroll}px wide in a ${client}px window`,
-  );
-}
-
 async function totals(): Promise<string[]> {
   return [await textOf("total-value-0"), await textOf("total-value-1")];
 }
 
 describe("a scorepad evening", () => {
-  before(() => {
+  before(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
+    // The theme choice outlives the app (web storage): start from the system's.
+    await byTestId("theme-system").click();
   });
 
   it("opens on an empty home screen that says what to do next", async () => {
@@ -110,7 +72,8 @@ describe("a scorepad evening", () => {
     const seats = await browser.$$('[data-testid="seat"]').map((seat) => seat.getAttribute("data-name"));
     expect(seats).toEqual(["Ann", "Bob"]);
 
-    // The scorepad is preselected; games without a screen cannot be picked.
+    // Rickety Ships comes first in the game list; the scorepad is one tap away.
+    await byTestId("game-option-scorepad").click();
     await expect(byTestId("game-option-scorepad").$("input")).toBeSelected();
     await byTestId("scorepad-title").setValue("Carcassonne");
     await screenshot("new-session");
@@ -256,6 +219,7 @@ describe("a scorepad evening", () => {
     await toggle("Ann").click();
     await toggle("Bob").click();
     await expect(toggle("Bob")).toHaveAttribute("data-seat", "8");
+    await byTestId("game-option-scorepad").click();
     await byTestId("scorepad-title").setValue("Sushi Go Party");
     await byTestId("win-lowest").click();
     await expectNoSidewaysScroll("new session at 1024 wide");

@@ -35,6 +35,34 @@ describe("backend command names and argument names match the Rust shell", () => 
       "sessions_list",
       { query: { status: "open", limit: 50, offset: 0 } },
     ],
+    [
+      "startSession (rickety)",
+      () =>
+        backend.startSession({
+          game: "rickety",
+          player_ids: [1, 2],
+          setup: { decks: 2, shape: { name: "basic", grid: ". C .\n" } },
+        }),
+      "start_session",
+      { start: { game: "rickety", player_ids: [1, 2], setup: { decks: 2, shape: { name: "basic", grid: ". C .\n" } } } },
+    ],
+    [
+      "sessionAct (rickety set_cell)",
+      () =>
+        backend.sessionAct(5, {
+          action: "command",
+          command: { type: "set_cell", seat: 1, row: 2, col: 3, stack: "8h/9h" },
+        }),
+      "session_act",
+      { id: 5, action: { action: "command", command: { type: "set_cell", seat: 1, row: 2, col: 3, stack: "8h/9h" } } },
+    ],
+    ["ricketyShapes", () => backend.ricketyShapes(), "rickety_shapes", undefined],
+    [
+      "ricketySaveShape",
+      () => backend.ricketySaveShape("Longboat", "7 #\n"),
+      "rickety_save_shape",
+      { name: "Longboat", grid: "7 #\n" },
+    ],
     ["databasePath", () => backend.databasePath(), "database_path", undefined],
   ])("%s invokes %s with the declared argument names", async (_name, run, command, args) => {
     await run();

@@ -14,6 +14,9 @@ import type { Action } from "../bindings/Action";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { NewPlayer } from "../bindings/NewPlayer";
 import type { PlayerDto } from "../bindings/PlayerDto";
+import type { RicketyCommand } from "../bindings/RicketyCommand";
+import type { RicketySetup } from "../bindings/RicketySetup";
+import type { RicketyShapeInfo } from "../bindings/RicketyShapeInfo";
 import type { ScorepadCommand } from "../bindings/ScorepadCommand";
 import type { ScorepadSetup } from "../bindings/ScorepadSetup";
 import type { SessionPage } from "../bindings/SessionPage";
@@ -28,9 +31,13 @@ export type GameAction<Command> =
   | (Omit<Extract<Action, { action: "command" }>, "command"> & { command: Command });
 
 export type ScorepadAction = GameAction<ScorepadCommand>;
+export type RicketyAction = GameAction<RicketyCommand>;
 
 /** `StartSession` for the scorepad, whose setup is a `ScorepadSetup`. */
 export type StartScorepad = Omit<StartSession, "setup" | "game"> & { game: "scorepad"; setup: ScorepadSetup };
+
+/** `StartSession` for Rickety Ships, whose setup is a `RicketySetup`. */
+export type StartRickety = Omit<StartSession, "setup" | "game"> & { game: "rickety"; setup: RicketySetup };
 
 async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
   try {
@@ -40,7 +47,7 @@ async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
   }
 }
 
-/** The games this build can keep ("Scorepad" today). */
+/** The games this build can keep ("Rickety Ships", "Scorepad", …). */
 export function games(): Promise<GameInfo[]> {
   return call("games");
 }
@@ -56,12 +63,12 @@ export function createPlayer(player: NewPlayer): Promise<PlayerDto> {
 }
 
 /** Starts a session with the chosen profiles in seat order. */
-export function startSession(start: StartSession | StartScorepad): Promise<SessionView> {
+export function startSession(start: StartSession | StartScorepad | StartRickety): Promise<SessionView> {
   return call("start_session", { start });
 }
 
 /** Applies a command, undo, redo or close; answers with the committed view. */
-export function sessionAct(id: number, action: ScorepadAction | Action): Promise<SessionView> {
+export function sessionAct(id: number, action: ScorepadAction | RicketyAction | Action): Promise<SessionView> {
   return call("session_act", { id, action });
 }
 
@@ -73,6 +80,19 @@ export function sessionShow(id: number): Promise<SessionView> {
 /** A page of sessions, newest first. */
 export function sessionsList(query: SessionQuery): Promise<SessionPage> {
   return call("sessions_list", { query });
+}
+
+/** Rickety Ships shapes: the built-in ones (Basic first), then the table's own. */
+export function ricketyShapes(): Promise<RicketyShapeInfo[]> {
+  return call("rickety_shapes");
+}
+
+/**
+ * Saves a drawn shape under a new name. A shape without exactly one start
+ * or with cells cut off from it (R3), or a name already taken, rejects.
+ */
+export function ricketySaveShape(name: string, grid: string): Promise<RicketyShapeInfo> {
+  return call("rickety_save_shape", { name, grid });
 }
 
 /** Where the database file lives (shown so people can back it up). */

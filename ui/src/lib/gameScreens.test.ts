@@ -1,24 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { defaultGame, hasScreen } from "./gameScreens";
+import { defaultGame, hasScreen, scoreWithUnit } from "./gameScreens";
 
 describe("hasScreen", () => {
-  it("knows the scorepad has a screen", () => {
+  it("knows the scorepad and Rickety Ships have screens", () => {
     expect(hasScreen("scorepad")).toBe(true);
+    expect(hasScreen("rickety")).toBe(true);
   });
 
   it("does not offer a game the core knows but this UI cannot show yet", () => {
-    expect(hasScreen("rickety")).toBe(false);
+    expect(hasScreen("spacecraft")).toBe(false);
     expect(hasScreen("")).toBe(false);
   });
 });
 
 describe("defaultGame", () => {
-  it("preselects the first game with a screen, even when listed after others", () => {
-    expect(defaultGame([{ id: "rickety" }, { id: "scorepad" }])).toBe("scorepad");
+  it("preselects the first game with a screen, in the backend's order", () => {
+    expect(defaultGame([{ id: "rickety" }, { id: "scorepad" }])).toBe("rickety");
+    expect(defaultGame([{ id: "ships" }, { id: "scorepad" }])).toBe("scorepad");
   });
 
   it("preselects nothing when no listed game has a screen", () => {
-    expect(defaultGame([{ id: "rickety" }])).toBeNull();
+    expect(defaultGame([{ id: "ships" }])).toBeNull();
     expect(defaultGame([])).toBeNull();
+  });
+});
+
+describe("scoreWithUnit", () => {
+  it("reads a Rickety Ships score as VPs (R9) and a scorepad score as a number", () => {
+    expect(scoreWithUnit("rickety", 6)).toBe("6 VP");
+    expect(scoreWithUnit("scorepad", -3)).toBe("-3");
+  });
+
+  it("shows a dash for no score", () => {
+    expect(scoreWithUnit("rickety", null)).toBe("–");
   });
 });

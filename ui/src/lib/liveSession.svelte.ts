@@ -4,15 +4,20 @@
  * order they were asked for, and each answer replaces the view, so the
  * screen always shows what SQLite holds, never a local guess.
  *
- * Errors go to the banner; when the session changed under us (another
+ * Errors go to the banner, or back to the caller that can show them by
+ * their cause (`attempt`); when the session changed under us (another
  * window or the CLI wrote to it, or closed it) the view is reloaded so the
  * table sees the truth before trying again.
  */
 
+/** What an attempted action came to: committed, or refused and why. */
+export type Attempt = { ok: true } | { ok: false; error: ApiError };
+
+import type { Action } from "../bindings/Action";
 import type { ApiError } from "../bindings/ApiError";
 import type { SessionView } from "../bindings/SessionView";
 import { asApiError } from "./apiError";
-import { sessionAct, sessionShow, type ScorepadAction } from "./backend";
+import { sessionAct, sessionShow } from "./backend";
 import { notices } from "./notices.svelte";
 
 export class LiveSession {
@@ -36,16 +41,26 @@ export class LiveSession {
     }
   }
 
-  /** Queues `action`; resolves true once committed, false when refused. */
-  act(action: ScorepadAction): Promise<boolean> {
+  /** Queues `action`; resolves true once committed, false when refused (shown in the banner). */
+  async act(action: Action): Promise<boolean> {
+    const result = await this.attempt(action);
+    if (!result.ok) notices.show(result.error);
+    return result.ok;
+  }
+
+  /**
+   * Queues `action` like `act`, but hands a refusal back instead of raising
+   * the banner, for a screen that shows it beside its cause (a typed card
+   * under its slot).
+   */
+  attempt(action: Action): Promise<Attempt> {
     this.pending++;
-    const run = async (): Promise<boolean> => {
+    const run = async (): Promise<Attempt> => {
       try {
         this.view = await sessionAct(this.id, action);
-        return true;
+        return { ok: true };
       } catch (rejection) {
         const error = asApiError(rejection);
-        notices.show(error);
         switch (error.code) {
           case "conflict":
           case "session_closed":
@@ -57,7 +72,7 @@ export class LiveSession {
           default:
             break;
         }
-        return false;
+        return { ok: false, error };
       } finally {
         this.pending--;
       }

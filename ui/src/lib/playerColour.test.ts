@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AA_CONTRAST, BACKGROUNDS, contrastRatio, parseHex, swatchColour, textColour, worstContrast } from "./playerColour";
+import {
+  AA_CONTRAST,
+  BACKGROUNDS,
+  contrastRatio,
+  inkOn,
+  parseHex,
+  swatchColour,
+  textColour,
+  worstContrast,
+} from "./playerColour";
 
 // The backend's default palette (store/players.rs), the colours most
 // players will have.
@@ -57,5 +66,25 @@ describe("swatchColour", () => {
 
   it.each(["red", "#fff", "", "#12345g"])("replaces the invalid colour %j with grey", (colour) => {
     expect(swatchColour(colour)).toBe("#808080");
+  });
+});
+
+describe("inkOn", () => {
+  it.each([...PALETTE, "#ffff00", "#000080", "#777777", "#ffffff", "#000000"])(
+    "writes on a %s button in black or white at AA contrast",
+    (colour) => {
+      const ink = inkOn(colour);
+      expect(["#000000", "#ffffff"]).toContain(ink);
+      expect(contrastRatio(ink, colour), `${ink} on ${colour}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+    },
+  );
+
+  it("picks white on navy and black on yellow", () => {
+    expect(inkOn("#000080")).toBe("#ffffff");
+    expect(inkOn("#ffff00")).toBe("#000000");
+  });
+
+  it("writes on the fallback grey for a colour it cannot read", () => {
+    expect(inkOn("teal")).toBe(inkOn("#808080"));
   });
 });

@@ -80,3 +80,12 @@ export function textColour(colour: string, theme: Theme): string {
   }
   return theme === "light" ? "#000000" : "#ffffff";
 }
+
+/**
+ * Black or white, whichever reads better on a fill of the player's colour
+ * (their Done button): one of the two always reaches 4.5:1.
+ */
+export function inkOn(colour: string): string {
+  const fill = swatchColour(colour);
+  return contrastRatio("#000000", fill) >= contrastRatio("#ffffff", fill) ? "#000000" : "#ffffff";
+}

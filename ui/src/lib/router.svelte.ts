@@ -1,5 +1,5 @@
 /**
- * Which screen is showing. Four screens, no URLs to share, no SvelteKit:
+ * Which screen is showing. Five screens, no URLs to share, no SvelteKit:
  * a route is a small tagged value held in a rune, and going somewhere
  * replaces it. Loading each screen's data is the screen's own job.
  */
@@ -8,7 +8,9 @@ export type Route =
   | { screen: "home" }
   | { screen: "new" }
   | { screen: "session"; id: number }
-  | { screen: "history" };
+  | { screen: "history" }
+  /** Drawing a Rickety Ships shape, reached from the new-session screen. */
+  | { screen: "shapes" };
 
 class Router {
   current = $state<Route>({ screen: "home" });

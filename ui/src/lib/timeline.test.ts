@@ -9,7 +9,9 @@ const move = (summary: string, undone = false): TimelineStep => ({
   kind: "events",
   summary,
   undone,
+  of: null,
 });
+// `of` would name the entry's seq; these tests only read the summaries.
 const undo = (of: string): TimelineStep => ({ ...move(`Undo: ${of}`), kind: "undo" });
 const redo = (of: string): TimelineStep => ({ ...move(`Redo: ${of}`), kind: "redo" });
 

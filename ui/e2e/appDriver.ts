@@ -1,0 +1,101 @@
+/**
+ * How the e2e specs drive the real app: elements by their stable
+ * `data-testid`, text that must appear (with a message saying why), a
+ * screenshot of the latest frame, the no-sideways-scroll check, and adding
+ * players on the new-session screen. What to test is each spec's business.
+ */
+
+import { $, browser } from "@wdio/globals";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Where screenshots go: target/e2e-screenshots at the repository root. */
+export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../target/e2e-screenshots");
+
+export const byTestId = (id: string) => $(`[data-testid="${id}"]`);
+
+/**
+ * Clicks an element as a person would: first scrolled to the middle of the
+ * window, where no sticky toolbar or action bar covers it (WebDriver alone
+ * scrolls it only to the window's edge).
+ */
+export async function tap(id: string): Promise<void> {
+  const element = await byTestId(id);
+  await element.waitForExist();
+  await browser.execute((el) => (el as unknown as HTMLElement).scrollIntoView({ block: "center" }), element);
+  await element.click();
+}
+
+/**
+ * Presses keys one after another, as typing does. One `browser.keys([...])`
+ * call is a single action chain in which a repeated key (the second "h" of
+ * "7h/8h") is lost, so each key gets its own call.
+ */
+export async function press(...keys: string[]): Promise<void> {
+  for (const key of keys) await browser.keys(key);
+}
+
+/** Waits for two animation frames, so a screenshot shows the latest frame. */
+export async function settle(): Promise<void> {
+  await browser.executeAsync((done: () => void) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => done()));
+  });
+}
+
+/** Saves a screenshot of the window; `fromTop` scrolls the page up first. */
+export async function screenshot(name: string, fromTop = false): Promise<void> {
+  if (fromTop) await browser.execute(() => window.scrollTo(0, 0));
+  await settle();
+  await browser.saveScreenshot(path.join(SHOTS, `${name}.png`));
+}
+
+export async function textOf(testId: string): Promise<string> {
+  return (await byTestId(testId).getText()).trim();
+}
+
+/**
+ * The element's text content, spaces collapsed. WebKit's WebDriver leaves
+ * out text in `overflow: hidden` spans (a player's name that may end in
+ * "…"), which a person does see; this reads it.
+ */
+export async function contentOf(testId: string): Promise<string> {
+  const element = await byTestId(testId);
+  const text = await browser.execute((el) => (el as unknown as HTMLElement).textContent ?? "", element);
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Waits until the element's text is `expected`, saying what was wanted. */
+export async function expectText(testId: string, expected: string, why: string): Promise<void> {
+  await browser.waitUntil(async () => (await textOf(testId).catch(() => "")) === expected, {
+    timeoutMsg: `${testId} should read "${expected}" (${why}); it reads "${await textOf(testId).catch(() => "?")}"`,
+  });
+}
+
+/** Waits until the element's attribute is `expected`, saying what was wanted. */
+export async function expectAttribute(testId: string, name: string, expected: string, why: string): Promise<void> {
+  const read = async () => (await byTestId(testId).getAttribute(name).catch(() => null)) ?? "(missing)";
+  await browser.waitUntil(async () => (await read()) === expected, {
+    timeoutMsg: `${testId} should have ${name}="${expected}" (${why}); it has "${await read()}"`,
+  });
+}
+
+export async function addPlayer(name: string): Promise<void> {
+  const input = await byTestId("new-player-name");
+  await input.setValue(name);
+  await byTestId("add-player").click();
+}
+
+export const toggle = (name: string) => $(`[data-testid="player-toggle"][data-name="${name}"]`);
+
+/** The window itself never scrolls sideways; wide tables scroll inside. */
+export async function expectNoSidewaysScroll(where: string): Promise<void> {
+  const [scroll, client] = await browser.execute(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  assert.ok(
+    scroll !== undefined && client !== undefined && scroll <= client,
+    `${where}: the page is ${scroll}px wide in a ${client}px window`,
+  );
+}
