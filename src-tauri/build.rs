@@ -11,6 +11,8 @@ const COMMANDS: &[&str] = &[
     "sessions_list",
     "rickety_shapes",
     "rickety_save_shape",
+    "rickety_delete_shape",
+    "flicky_catalog",
     "database_path",
 ];
 

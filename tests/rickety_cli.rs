@@ -169,6 +169,20 @@ fn shapes_are_listed_saved_and_used_by_name() {
     );
     let (code, _, err) = run(&dir, &["rickety", "save-shape", "Basic", &tee]);
     assert_eq!((code, err.contains("built-in")), (Some(1), true), "{err}");
+    let (code, _, err) = run(&dir, &["rickety", "delete-shape", "TEE"]);
+    assert_eq!(code, Some(0), "{err}");
+    let (code, _, err) = run(&dir, &["rickety", "check", &ship, "--shape", "tee"]);
+    assert_eq!(
+        (code, err.contains("there is no shape called")),
+        (Some(1), true),
+        "{err}"
+    );
+    let (code, _, err) = run(&dir, &["rickety", "delete-shape", "basic"]);
+    assert_eq!(
+        (code, err.contains("cannot be deleted")),
+        (Some(1), true),
+        "{err}"
+    );
 }
 
 #[rstest]

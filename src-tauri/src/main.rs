@@ -11,6 +11,7 @@ use drydock::api::{
     Action, Api, ApiError, GameInfo, NewPlayer, PlayerDto, SessionPage, SessionQuery, SessionView,
     StartSession,
 };
+use drydock::games::flicky::{catalog, Upgrade};
 use drydock::store::resolve_path;
 use tauri::{Manager, State};
 
@@ -85,6 +86,16 @@ fn rickety_save_shape(
 }
 
 #[tauri::command]
+fn rickety_delete_shape(db: State<'_, Db>, name: String) -> Result<(), ApiError> {
+    with(&db, |api| api.delete_rickety_shape(&name))
+}
+
+#[tauri::command]
+fn flicky_catalog() -> Vec<Upgrade> {
+    catalog()
+}
+
+#[tauri::command]
 fn database_path(db: State<'_, Db>) -> String {
     db.path.clone()
 }
@@ -118,6 +129,8 @@ fn main() {
             sessions_list,
             rickety_shapes,
             rickety_save_shape,
+            rickety_delete_shape,
+            flicky_catalog,
             database_path
         ])
         .run(tauri::generate_context!());

@@ -162,4 +162,21 @@ impl Api {
             .save_rickety_shape(&shape.name, &shape.to_text())?;
         Ok(ShapeInfo::of(&shape, false))
     }
+
+    /// Forgets a saved shape; built-in shapes stay.
+    pub fn delete_rickety_shape(&self, name: &str) -> Result<(), ApiError> {
+        if Shape::built_in(name).is_some() {
+            return Err(ApiError::invalid(format!(
+                "{name:?} is a built-in shape and cannot be deleted"
+            )));
+        }
+        if self.store.delete_rickety_shape(name)? {
+            Ok(())
+        } else {
+            Err(ApiError::new(
+                super::ErrorCode::NotFound,
+                format!("there is no saved shape called {name:?}"),
+            ))
+        }
+    }
 }

@@ -51,4 +51,14 @@ impl Store {
         )?;
         Ok(())
     }
+
+    /// Forgets a saved shape. Sessions keep the shape they were played with
+    /// (it is copied into their setup), so history does not change.
+    pub fn delete_rickety_shape(&self, name: &str) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "DELETE FROM rickety_shapes WHERE name = ?1 COLLATE NOCASE",
+            [name.trim()],
+        )?;
+        Ok(n > 0)
+    }
 }

@@ -48,6 +48,8 @@ pub enum RicketyCommand {
     },
     /// The built-in and saved shapes.
     Shapes(JsonFlag),
+    /// Forget a saved shape (sessions keep the shapes they were played with).
+    DeleteShape { name: String },
     /// Save a drawn shape under a new name.
     SaveShape {
         name: String,
@@ -64,6 +66,7 @@ impl RicketyCommand {
             | RicketyCommand::Round { json, .. }
             | RicketyCommand::SaveShape { json, .. } => *json,
             RicketyCommand::Shapes(flag) => flag.json,
+            RicketyCommand::DeleteShape { .. } => false,
         }
     }
 }
@@ -153,6 +156,10 @@ pub fn run(
                     }
                 }
             }
+        }
+        RicketyCommand::DeleteShape { name } => {
+            open()?.delete_rickety_shape(&name)?;
+            println!("deleted shape {name}");
         }
         RicketyCommand::SaveShape { name, file, json } => {
             let saved = open()?
