@@ -77,7 +77,9 @@ impl StackOption {
 pub fn options(stack: &Stack, start: bool) -> Vec<StackOption> {
     let mut all: Vec<StackOption> = match stack {
         Stack::Known { .. } => StackOption::of(stack.known_cards()).into_iter().collect(),
-        Stack::Photo { top, chips } => hidden_walks(*top, usize::from(*chips))
+        // More than 3 chips already breaks R5 (reported by `legality`);
+        // capping the walk keeps a hostile `AH^12` from costing 4,096 walks.
+        Stack::Photo { top, chips } => hidden_walks(*top, usize::from(*chips).min(3))
             .into_iter()
             .filter_map(StackOption::of)
             .collect(),
