@@ -811,3 +811,24 @@ fn unknown_upgrade_names_are_refused_by_name() {
         serde_json::from_value::<UpgradeId>(serde_json::json!("Ram-Raid Engines")).unwrap();
     assert_eq!(by_name, RamRaidEngines, "printed names are accepted too");
 }
+
+#[test]
+fn f1_an_exchange_the_supply_cannot_pay_is_refused() {
+    let mut state = to_upgrade_phase(holding(short_game(2), 0, Resources::new(3, 0, 0, 0, 0)));
+    state.supply.rare_metal = 0;
+    let err = play(
+        state.clone(),
+        Command::Exchange {
+            give: Resource::Energy,
+            get: Resource::RareMetal,
+        },
+    )
+    .expect_err("none left");
+    assert_eq!(err.rule, "F1");
+    assert!(
+        err.message.contains("the supply has no rare metal left"),
+        "{}",
+        err.message
+    );
+    assert_eq!(state.players[0].tray.energy, 3, "nothing changed");
+}
