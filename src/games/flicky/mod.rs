@@ -9,7 +9,9 @@ pub mod catalog;
 pub mod game;
 pub mod payment;
 pub mod resources;
+mod rules;
 pub mod scoring;
+mod state;
 
 pub use catalog::{catalog, Group, Upgrade, UpgradeId};
 pub use game::Flicky;

@@ -1,0 +1,252 @@
+//! What the table looks like between turns: trays, supply, piles, whose
+//! turn and phase, the end meter (F6), the scores (F7), the shop (F3/F4) and
+//! the reminders (F5), and the bookkeeping the events perform on it. The
+//! rules that decide what may happen are in `rules`.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::catalog::{upgrade, UpgradeId};
+use super::game::{Phase, HAND_LIMIT};
+use super::payment::{cheapest, Payment};
+use super::resources::{Resource, Resources};
+use super::rules::{phase_name, rule};
+use super::scoring::{leaders, score, Score};
+use crate::session::RuleError;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "FlickyPlayer")]
+pub struct Player {
+    pub name: String,
+    pub tray: Resources,
+    pub upgrades: Vec<UpgradeId>,
+    pub tokens: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "FlickyPile")]
+pub struct Pile {
+    pub upgrade: UpgradeId,
+    pub copies: u32,
+    pub left: u32,
+}
+
+/// For the current player: every upgrade, whether it can be bought now, and
+/// the payment the app suggests (F3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "FlickyShopEntry")]
+pub struct ShopEntry {
+    pub upgrade: UpgradeId,
+    pub left: u32,
+    pub owned: bool,
+    pub payment: Option<Payment>,
+}
+
+/// How close the game is to its end (F6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "FlickyEndMeter")]
+pub struct EndMeter {
+    pub tokens_left: u32,
+    pub piles_emptied: u32,
+    pub piles_to_end: u32,
+    /// The end is triggered: the game ends when this turn ends.
+    pub triggered: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "FlickyCollected")]
+pub struct Collected {
+    pub resource: Resource,
+    pub tractor_beamed: Vec<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "FlickyState")]
+pub struct State {
+    pub players: Vec<Player>,
+    pub supply: Resources,
+    pub piles: Vec<Pile>,
+    /// Seat whose turn it is.
+    pub current: usize,
+    pub turn: u32,
+    pub phase: Phase,
+    /// What the current player collected this turn (Tractor Beam copies it).
+    pub collected: Option<Collected>,
+    /// Blueprints resources the current player may still take (F5).
+    pub blueprint_credits: u32,
+    /// A seat holding more than 12 resources must discard first (F2).
+    pub must_discard: Option<usize>,
+    pub end: EndMeter,
+    pub scores: Vec<Score>,
+    pub leaders: Vec<usize>,
+    pub shop: Vec<ShopEntry>,
+    /// Effects the table should not forget, for the current moment.
+    pub reminders: Vec<String>,
+}
+
+impl State {
+    pub(super) fn owns(&self, seat: usize, id: UpgradeId) -> bool {
+        self.players
+            .get(seat)
+            .is_some_and(|p| p.upgrades.contains(&id))
+    }
+
+    pub(super) fn name(&self, seat: usize) -> String {
+        self.players
+            .get(seat)
+            .map_or_else(|| format!("seat {seat}"), |p| p.name.clone())
+    }
+
+    pub(super) fn expect_phase(&self, phase: Phase) -> Result<(), RuleError> {
+        if let Some(seat) = self.must_discard {
+            return Err(rule(
+                "F2",
+                format!(
+                    "{} holds {} resources and must first discard down to {HAND_LIMIT}",
+                    self.name(seat),
+                    self.players[seat].tray.total()
+                ),
+            ));
+        }
+        if self.phase != phase {
+            return Err(rule(
+                "F5",
+                format!(
+                    "that belongs to the {} phase, but {} is in the {} phase",
+                    phase_name(phase),
+                    self.name(self.current),
+                    phase_name(self.phase)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_seat(&self, seat: usize) -> Result<(), RuleError> {
+        if seat >= self.players.len() {
+            return Err(rule("F2", format!("there is no seat {seat}")));
+        }
+        Ok(())
+    }
+
+    /// One token if any are left (F1).
+    pub(super) fn token_available(&self) -> bool {
+        self.end.tokens_left > 0
+    }
+
+    pub(super) fn take_token(&mut self, seat: usize) {
+        if self.end.tokens_left > 0 {
+            self.end.tokens_left -= 1;
+            if let Some(p) = self.players.get_mut(seat) {
+                p.tokens += 1;
+            }
+        }
+    }
+
+    pub(super) fn give(&mut self, seat: usize, resource: Resource, amount: u32) {
+        let amount = amount.min(self.supply.get(resource));
+        *self.supply.get_mut(resource) -= amount;
+        if let Some(p) = self.players.get_mut(seat) {
+            *p.tray.get_mut(resource) += amount;
+        }
+    }
+
+    pub(super) fn pay(&mut self, seat: usize, spend: &Resources) {
+        if let Some(p) = self.players.get_mut(seat) {
+            if let Some(left) = p.tray.minus(spend) {
+                p.tray = left;
+                self.supply = self.supply.plus(spend);
+            }
+        }
+    }
+
+    pub(super) fn recount(&mut self) {
+        self.must_discard =
+            (0..self.players.len()).find(|s| self.players[*s].tray.total() > HAND_LIMIT);
+        self.end.piles_emptied = self.piles.iter().filter(|p| p.left == 0).count() as u32;
+        self.end.triggered =
+            self.end.tokens_left == 0 || self.end.piles_emptied >= self.end.piles_to_end;
+        self.scores = self
+            .players
+            .iter()
+            .map(|p| score(&p.upgrades, &p.tray, p.tokens))
+            .collect();
+        self.leaders = leaders(&self.scores);
+        let seat = self.current;
+        let tray = self.players.get(seat).map(|p| p.tray).unwrap_or_default();
+        self.shop = self
+            .piles
+            .iter()
+            .map(|pile| {
+                let owned = self.owns(seat, pile.upgrade);
+                ShopEntry {
+                    upgrade: pile.upgrade,
+                    left: pile.left,
+                    owned,
+                    payment: if owned || pile.left == 0 {
+                        None
+                    } else {
+                        cheapest(&tray, &upgrade(pile.upgrade).cost)
+                    },
+                }
+            })
+            .collect();
+        self.reminders = self.reminders_now();
+    }
+
+    fn reminders_now(&self) -> Vec<String> {
+        let seat = self.current;
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Collect => {
+                if self.owns(seat, UpgradeId::Scientists) {
+                    out.push(
+                        "Scientists: on an empty space at the start of the turn, gain a VP token"
+                            .into(),
+                    );
+                }
+                if self.owns(seat, UpgradeId::SonarScan) {
+                    out.push("Sonar Scan: you may collect from the hex in front instead".into());
+                }
+            }
+            Phase::Flick => {
+                if let Some(c) = &self.collected {
+                    for other in (0..self.players.len())
+                        .filter(|s| *s != seat && !c.tractor_beamed.contains(s))
+                    {
+                        if self.owns(other, UpgradeId::TractorBeam) {
+                            out.push(format!(
+                                "Tractor Beam: {} may take a {} if in the same hex",
+                                self.name(other),
+                                c.resource
+                            ));
+                        }
+                    }
+                }
+                if self.owns(seat, UpgradeId::RamRaidEngines) {
+                    out.push("Ram-Raid Engines: take one resource from each ship you ram".into());
+                }
+                out.push("Landed on the wormhole? Flick again".into());
+            }
+            Phase::Upgrade => {
+                if self.blueprint_credits > 0 {
+                    out.push(format!(
+                        "Blueprints: take {} resource(s) of your choice",
+                        self.blueprint_credits
+                    ));
+                }
+                if self.owns(seat, UpgradeId::Boosters) {
+                    out.push(
+                        "Boosters: at the end of the turn you may reposition your ship in its hex"
+                            .into(),
+                    );
+                }
+            }
+            Phase::Finished => {}
+        }
+        if self.end.triggered && self.phase != Phase::Finished {
+            out.push("The end is triggered: the game ends when this turn ends".into());
+        }
+        out
+    }
+}
