@@ -7,6 +7,7 @@
 pub mod flicky;
 pub mod rickety;
 pub mod scorepad;
+pub mod ships;
 
 use crate::session::{AnyGame, Erased};
 

@@ -37,13 +37,15 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
         Command::Collect { on, sonar } => {
             state.expect_phase(Phase::Collect)?;
             let from = match sonar {
-                Some(front) if !state.owns(seat, UpgradeId::SonarScan) => return Err(rule(
-                    "F5",
-                    format!(
+                Some(front) if !state.owns(seat, UpgradeId::SonarScan) => {
+                    return Err(rule(
+                        "F5",
+                        format!(
                         "{} has no Sonar Scan, so cannot collect from the {front:?} hex in front",
                         state.name(seat)
                     ),
-                )),
+                    ))
+                }
                 Some(front) => *front,
                 None => *on,
             };
@@ -148,12 +150,14 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
             let n = match give {
                 Resource::Energy => 3,
                 Resource::AlienSamples => 2,
-                other => return Err(rule(
-                    "F3",
-                    format!(
+                other => {
+                    return Err(rule(
+                        "F3",
+                        format!(
                         "only energy canisters (3) or alien samples (2) can be traded, not {other}"
                     ),
-                )),
+                    ))
+                }
             };
             if give == get {
                 return Err(rule(
