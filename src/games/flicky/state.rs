@@ -230,10 +230,10 @@ impl State {
             }
             Phase::Upgrade => {
                 if self.blueprint_credits > 0 {
-                    out.push(format!(
-                        "Blueprints: take {} resource(s) of your choice",
-                        self.blueprint_credits
-                    ));
+                    out.push(match self.blueprint_credits {
+                        1 => "Blueprints: take 1 resource of your choice".to_string(),
+                        n => format!("Blueprints: take {n} resources of your choice"),
+                    });
                 }
                 if self.owns(seat, UpgradeId::Boosters) {
                     out.push(

@@ -63,6 +63,42 @@ describe("backend command names and argument names match the Rust shell", () => 
       "rickety_save_shape",
       { name: "Longboat", grid: "7 #\n" },
     ],
+    [
+      "startSession (flicky)",
+      () =>
+        backend.startSession({
+          game: "flicky",
+          player_ids: [1, 2],
+          setup: { vp_tokens: 12, one_copy_each: true, singles: [] },
+        }),
+      "start_session",
+      { start: { game: "flicky", player_ids: [1, 2], setup: { vp_tokens: 12, one_copy_each: true, singles: [] } } },
+    ],
+    [
+      "sessionAct (flicky buy with a payment)",
+      () =>
+        backend.sessionAct(6, {
+          action: "command",
+          command: {
+            type: "buy",
+            upgrade: "boosters",
+            payment: { energy: 1, dark_matter: 1, rare_metal: 1, star_crystal: 0, alien_samples: 0 },
+          },
+        }),
+      "session_act",
+      {
+        id: 6,
+        action: {
+          action: "command",
+          command: {
+            type: "buy",
+            upgrade: "boosters",
+            payment: { energy: 1, dark_matter: 1, rare_metal: 1, star_crystal: 0, alien_samples: 0 },
+          },
+        },
+      },
+    ],
+    ["flickyCatalog", () => backend.flickyCatalog(), "flicky_catalog", undefined],
     ["databasePath", () => backend.databasePath(), "database_path", undefined],
   ])("%s invokes %s with the declared argument names", async (_name, run, command, args) => {
     await run();

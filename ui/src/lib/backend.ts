@@ -11,6 +11,9 @@
 
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 import type { Action } from "../bindings/Action";
+import type { FlickyCommand } from "../bindings/FlickyCommand";
+import type { FlickySetup } from "../bindings/FlickySetup";
+import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { NewPlayer } from "../bindings/NewPlayer";
 import type { PlayerDto } from "../bindings/PlayerDto";
@@ -32,12 +35,16 @@ export type GameAction<Command> =
 
 export type ScorepadAction = GameAction<ScorepadCommand>;
 export type RicketyAction = GameAction<RicketyCommand>;
+export type FlickyAction = GameAction<FlickyCommand>;
 
 /** `StartSession` for the scorepad, whose setup is a `ScorepadSetup`. */
 export type StartScorepad = Omit<StartSession, "setup" | "game"> & { game: "scorepad"; setup: ScorepadSetup };
 
 /** `StartSession` for Rickety Ships, whose setup is a `RicketySetup`. */
 export type StartRickety = Omit<StartSession, "setup" | "game"> & { game: "rickety"; setup: RicketySetup };
+
+/** `StartSession` for Flicky Spaceships, whose setup is a `FlickySetup`. */
+export type StartFlicky = Omit<StartSession, "setup" | "game"> & { game: "flicky"; setup: FlickySetup };
 
 async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
   try {
@@ -63,12 +70,15 @@ export function createPlayer(player: NewPlayer): Promise<PlayerDto> {
 }
 
 /** Starts a session with the chosen profiles in seat order. */
-export function startSession(start: StartSession | StartScorepad | StartRickety): Promise<SessionView> {
+export function startSession(start: StartSession | StartScorepad | StartRickety | StartFlicky): Promise<SessionView> {
   return call("start_session", { start });
 }
 
 /** Applies a command, undo, redo or close; answers with the committed view. */
-export function sessionAct(id: number, action: ScorepadAction | RicketyAction | Action): Promise<SessionView> {
+export function sessionAct(
+  id: number,
+  action: ScorepadAction | RicketyAction | FlickyAction | Action,
+): Promise<SessionView> {
   return call("session_act", { id, action });
 }
 
@@ -93,6 +103,11 @@ export function ricketyShapes(): Promise<RicketyShapeInfo[]> {
  */
 export function ricketySaveShape(name: string, grid: string): Promise<RicketyShapeInfo> {
   return call("rickety_save_shape", { name, grid });
+}
+
+/** Flicky Spaceships' twelve upgrades as printed (F4): name, group, VP, cost, effect. */
+export function flickyCatalog(): Promise<FlickyUpgrade[]> {
+  return call("flicky_catalog");
 }
 
 /** Where the database file lives (shown so people can back it up). */

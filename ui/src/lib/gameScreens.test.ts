@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { defaultGame, hasScreen, scoreWithUnit } from "./gameScreens";
 
 describe("hasScreen", () => {
-  it("knows the scorepad and Rickety Ships have screens", () => {
+  it("knows the scorepad, Rickety Ships and Flicky Spaceships have screens", () => {
     expect(hasScreen("scorepad")).toBe(true);
     expect(hasScreen("rickety")).toBe(true);
+    expect(hasScreen("flicky")).toBe(true);
   });
 
   it("does not offer a game the core knows but this UI cannot show yet", () => {
@@ -15,7 +16,8 @@ describe("hasScreen", () => {
 
 describe("defaultGame", () => {
   it("preselects the first game with a screen, in the backend's order", () => {
-    expect(defaultGame([{ id: "rickety" }, { id: "scorepad" }])).toBe("rickety");
+    expect(defaultGame([{ id: "rickety" }, { id: "flicky" }, { id: "scorepad" }])).toBe("rickety");
+    expect(defaultGame([{ id: "flicky" }, { id: "scorepad" }])).toBe("flicky");
     expect(defaultGame([{ id: "ships" }, { id: "scorepad" }])).toBe("scorepad");
   });
 
@@ -28,6 +30,7 @@ describe("defaultGame", () => {
 describe("scoreWithUnit", () => {
   it("reads a Rickety Ships score as VPs (R9) and a scorepad score as a number", () => {
     expect(scoreWithUnit("rickety", 6)).toBe("6 VP");
+    expect(scoreWithUnit("flicky", 17)).toBe("17 VP");
     expect(scoreWithUnit("scorepad", -3)).toBe("-3");
   });
 

@@ -2,9 +2,11 @@
  * The new-session form while it is being filled in: who sits where, the
  * game and its options. It lives outside the screen so that a trip to the
  * shape editor and back keeps the table's choices (and comes back with
- * the new shape chosen). Starting or cancelling forgets it.
+ * the new shape chosen). Starting or cancelling forgets it (Flicky
+ * Spaceships' setup is then remembered from the latest session instead).
  */
 
+import type { FlickySetup } from "../bindings/FlickySetup";
 import type { WinRule } from "../bindings/WinRule";
 
 class NewSessionDraft {
@@ -17,6 +19,8 @@ class NewSessionDraft {
   decks = $state(2);
   /** Null until someone picks: Basic (R3) is preselected. */
   shapeName = $state<string | null>(null);
+  /** Null until loaded: the latest Flicky session's setup, or the default. */
+  flicky = $state<FlickySetup | null>(null);
 
   reset(): void {
     this.seating = [];
@@ -25,6 +29,7 @@ class NewSessionDraft {
     this.win = "highest";
     this.decks = 2;
     this.shapeName = null;
+    this.flicky = null;
   }
 }
 
