@@ -2,7 +2,7 @@
  * Keyboard shortcuts for the person at the laptop: Ctrl+Z undoes,
  * Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac). They never fire while someone
  * is typing in a field, where the same keys edit the text instead. Binding
- * the listener and performing the action is left to the screen.
+ * the listener and performing the action is left to `UndoRedo.svelte`.
  */
 
 export type Shortcut = "undo" | "redo";
