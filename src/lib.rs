@@ -8,3 +8,4 @@ pub mod api;
 pub mod games;
 pub mod session;
 pub mod store;
+pub mod vision;

@@ -2,6 +2,7 @@
 //! same `api` use cases as the desktop app; `--json` output is a stable
 //! contract documented in `docs/cli.md`.
 
+mod dev;
 mod flicky;
 mod rickety;
 mod text;
@@ -49,6 +50,9 @@ enum Command {
     /// Rickety Ships: judge a ship, score a round, list and save shapes.
     #[command(subcommand)]
     Rickety(rickety::RicketyCommand),
+    /// Developer tools: synthetic photos.
+    #[command(subcommand)]
+    Dev(dev::DevCommand),
     /// Run a scripted session (setup + actions) through the engine.
     Play {
         /// Game id, e.g. `scorepad`.
@@ -167,6 +171,7 @@ fn wants_json(command: &Command) -> bool {
     match command {
         Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
         Command::Rickety(command) => command.json(),
+        Command::Dev(_) => false,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
         Command::Players(
             PlayersCommand::List(JsonFlag { json }) | PlayersCommand::Add { json, .. },
@@ -264,6 +269,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         Command::Sessions(command) => sessions(command, open)?,
         Command::Rickety(command) => rickety::run(command, open)?,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
+        Command::Dev(command) => dev::run(command)?,
     }
     Ok(())
 }

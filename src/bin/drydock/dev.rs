@@ -1,0 +1,79 @@
+//! `drydock dev …`: tools for developers, not for the table. `render` draws
+//! a synthetic ship photo and writes its truth beside it (docs/cli.md).
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+use drydock::api::rickety::parse_layout;
+use drydock::api::ApiError;
+use drydock::games::rickety::Shape;
+use drydock::vision::synth::{self, Deck, Difficulty, Rng};
+
+use super::read_file;
+
+#[derive(Subcommand)]
+pub enum DevCommand {
+    /// Render a synthetic photo of a ship: PHOTO.jpg and PHOTO.truth.json.
+    Render {
+        /// A deck directory of 52 PNGs named by card (AS.png, 10H.png, …).
+        #[arg(long, value_name = "DIR")]
+        deck: PathBuf,
+        /// Where to write the JPEG; the truth goes beside it.
+        #[arg(long, value_name = "PHOTO.jpg")]
+        out: PathBuf,
+        /// The ship to lay out (Rickety text format); default: random cards on --shape.
+        #[arg(long, value_name = "FILE", conflicts_with = "shape")]
+        layout: Option<PathBuf>,
+        /// A built-in shape to fill with random cards and chips.
+        #[arg(long, default_value = "basic")]
+        shape: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Photo size in pixels, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1536x2048")]
+        size: String,
+    },
+}
+
+pub fn run(command: DevCommand) -> Result<(), ApiError> {
+    let DevCommand::Render {
+        deck,
+        out,
+        layout,
+        shape,
+        seed,
+        size,
+    } = command;
+    let size = parse_size(&size)?;
+    let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
+    let layout = match layout {
+        Some(path) => parse_layout(&read_file(&path)?)?,
+        None => {
+            let shape = Shape::built_in(&shape)
+                .ok_or_else(|| ApiError::invalid(format!("no built-in shape {shape:?}")))?;
+            synth::random_layout(&shape, &mut Rng::new(seed.wrapping_mul(31)))
+        }
+    };
+    let rendered = synth::render(&layout, &deck, seed, size, Difficulty::default())
+        .map_err(ApiError::invalid)?;
+    let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
+    std::fs::write(&out, jpeg)
+        .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", out.display())))?;
+    let truth_path = out.with_extension("truth.json");
+    let truth = serde_json::to_string_pretty(&rendered.truth)
+        .map_err(|e| ApiError::invalid(format!("cannot write the truth: {e}")))?;
+    std::fs::write(&truth_path, truth)
+        .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", truth_path.display())))?;
+    println!("wrote {} and {}", out.display(), truth_path.display());
+    Ok(())
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), ApiError> {
+    let bad = || ApiError::invalid(format!("{text:?} is not a size like 1536x2048"));
+    let (w, h) = text.split_once('x').ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if !(64..=8000).contains(&w) || !(64..=8000).contains(&h) {
+        return Err(bad());
+    }
+    Ok((w, h))
+}
