@@ -12,6 +12,7 @@ mod exchange;
 pub mod rickety;
 mod script;
 mod sessions;
+pub mod vision;
 
 pub use dto::*;
 pub use error::{ApiError, ErrorCode};

@@ -44,6 +44,13 @@ impl Deck {
         Ok(Deck { name, faces })
     }
 
+    /// Every card with its face, in a stable order.
+    pub fn faces(&self) -> Vec<(Card, &RgbaImage)> {
+        let mut all: Vec<(Card, &RgbaImage)> = self.faces.iter().map(|(c, f)| (*c, f)).collect();
+        all.sort_by_key(|(c, _)| *c);
+        all
+    }
+
     pub fn face(&self, card: Card) -> Option<&RgbaImage> {
         self.faces.get(&card)
     }

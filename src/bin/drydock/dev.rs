@@ -7,6 +7,7 @@ use clap::Subcommand;
 use drydock::api::rickety::parse_layout;
 use drydock::api::ApiError;
 use drydock::games::rickety::Shape;
+use drydock::vision::glyphs::Bank;
 use drydock::vision::synth::{self, Deck, Difficulty, Rng};
 
 use super::read_file;
@@ -33,17 +34,53 @@ pub enum DevCommand {
         #[arg(long, default_value = "1536x2048")]
         size: String,
     },
+    /// Rebuild the built-in glyph bank from a tuning deck's clean faces.
+    TrainGlyphs {
+        #[arg(long, value_name = "DIR")]
+        deck: PathBuf,
+        /// Where to write the bank (commit it as src/vision/glyphs.txt).
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
 }
 
 pub fn run(command: DevCommand) -> Result<(), ApiError> {
-    let DevCommand::Render {
-        deck,
-        out,
-        layout,
-        shape,
-        seed,
-        size,
-    } = command;
+    match command {
+        DevCommand::Render {
+            deck,
+            out,
+            layout,
+            shape,
+            seed,
+            size,
+        } => render(deck, out, layout, shape, seed, size),
+        DevCommand::TrainGlyphs { deck, out } => {
+            let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
+            let mut bank = Bank::default();
+            for (card, face) in deck.faces() {
+                bank.learn_face(card, face);
+            }
+            std::fs::write(&out, bank.to_text())
+                .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", out.display())))?;
+            println!(
+                "wrote {} rank and {} suit glyphs to {}",
+                bank.ranks.len(),
+                bank.suits.len(),
+                out.display()
+            );
+            Ok(())
+        }
+    }
+}
+
+fn render(
+    deck: PathBuf,
+    out: PathBuf,
+    layout: Option<PathBuf>,
+    shape: String,
+    seed: u64,
+    size: String,
+) -> Result<(), ApiError> {
     let size = parse_size(&size)?;
     let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
     let layout = match layout {

@@ -4,6 +4,7 @@
 
 mod dev;
 mod flicky;
+mod recognize;
 mod rickety;
 mod text;
 
@@ -50,6 +51,8 @@ enum Command {
     /// Rickety Ships: judge a ship, score a round, list and save shapes.
     #[command(subcommand)]
     Rickety(rickety::RicketyCommand),
+    /// Read a photographed Rickety ship: cards, grid, layout, verdict.
+    Recognize(recognize::RecognizeArgs),
     /// Developer tools: synthetic photos.
     #[command(subcommand)]
     Dev(dev::DevCommand),
@@ -172,6 +175,7 @@ fn wants_json(command: &Command) -> bool {
         Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
         Command::Rickety(command) => command.json(),
         Command::Dev(_) => false,
+        Command::Recognize(args) => args.json,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
         Command::Players(
             PlayersCommand::List(JsonFlag { json }) | PlayersCommand::Add { json, .. },
@@ -270,6 +274,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         Command::Rickety(command) => rickety::run(command, open)?,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
         Command::Dev(command) => dev::run(command)?,
+        Command::Recognize(args) => recognize::run(args, open)?,
     }
     Ok(())
 }

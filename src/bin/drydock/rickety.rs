@@ -15,13 +15,13 @@ use super::{print_json, read_file, JsonFlag};
 pub struct ShapeChoice {
     /// A built-in (basic, skiff, frigate, dreadnought) or saved shape.
     #[arg(long, value_name = "NAME", conflicts_with = "shape_file")]
-    shape: Option<String>,
+    pub shape: Option<String>,
     /// A shape file (C cannon, R rocket, 7 start, # hull, . outside).
     #[arg(long, value_name = "FILE")]
-    shape_file: Option<PathBuf>,
+    pub shape_file: Option<PathBuf>,
     /// R2: how many decks are in play (2 to 4).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
-    decks: u8,
+    pub decks: u8,
 }
 
 #[derive(Subcommand)]
@@ -71,7 +71,7 @@ impl RicketyCommand {
     }
 }
 
-fn shape(
+pub fn shape(
     choice: &ShapeChoice,
     open: &impl Fn() -> Result<Api, ApiError>,
 ) -> Result<Shape, ApiError> {
@@ -175,7 +175,7 @@ pub fn run(
     Ok(())
 }
 
-fn check_text(report: &CheckReport) -> String {
+pub fn check_text(report: &CheckReport) -> String {
     let mut out = String::new();
     let verdict = match report.legal {
         Some(true) => "legal".to_string(),

@@ -1,0 +1,78 @@
+//! `drydock recognize PHOTO`: read a ship photo (docs/cli.md). Unreadable
+//! photos exit with status 2.
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+use drydock::api::vision::{recognize_photo, RecognizeReport};
+use drydock::api::{Api, ApiError};
+use drydock::vision::glyphs::Bank;
+
+use super::print_json;
+use super::rickety::{check_text, shape, ShapeChoice};
+
+#[derive(Args)]
+pub struct RecognizeArgs {
+    /// A JPEG, PNG or WebP photo of one ship, its front (cannons) at the top.
+    pub photo: PathBuf,
+    /// Align the grid to this shape and judge the layout (R7).
+    #[command(flatten)]
+    pub shape: ShapeChoice,
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Result<(), ApiError> {
+    let bytes = std::fs::read(&args.photo)
+        .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", args.photo.display())))?;
+    let shape = if args.shape.shape.is_some() || args.shape.shape_file.is_some() {
+        Some(shape(&args.shape, &open)?)
+    } else {
+        None
+    };
+    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, Bank::built_in())
+        .map_err(|e| e.context(args.photo.display()))?;
+    if args.json {
+        print_json(&report);
+    } else {
+        print!("{}", text(&report));
+    }
+    Ok(())
+}
+
+fn text(report: &RecognizeReport) -> String {
+    let mut out = String::new();
+    let Some(grid) = &report.grid else {
+        let _ = writeln!(
+            out,
+            "no ship found in the photo ({} cards seen)",
+            report.cards.len()
+        );
+        return out;
+    };
+    let doubtful = grid.cells.iter().filter(|c| c.doubtful).count();
+    let _ = writeln!(
+        out,
+        "{} cards in a {}×{} grid; {doubtful} doubtful",
+        grid.cells.len(),
+        grid.rows,
+        grid.cols
+    );
+    out.push_str(&report.layout);
+    for c in grid.cells.iter().filter(|c| c.doubtful) {
+        let _ = writeln!(
+            out,
+            "  check row {}, col {}: read {}^{} ({:.0}% sure)",
+            c.row,
+            c.col,
+            c.top.as_deref().unwrap_or("?"),
+            c.chips,
+            c.confidence * 100.0
+        );
+    }
+    if let Some(check) = &report.check {
+        out.push_str(&check_text(check));
+    }
+    out
+}

@@ -1,0 +1,173 @@
+//! Chips on a card: round, saturated or dark discs larger than any pip,
+//! with a rim of light edge marks (poker chips' dashes). Each chip is one
+//! battery pack (R8), so their number is the stack's `^N`.
+//!
+//! Leaves out coins and unmarked tokens: they are reported as unsure by the
+//! caller when the card shows a large blob that is not a chip.
+
+use super::card_image::{CardImage, Class, H, W};
+
+/// A chip found on a normalised card: centre and radius in card pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Chip {
+    pub x: f32,
+    pub y: f32,
+    pub r: f32,
+    /// Share of the rim that shows the alternating edge marks.
+    pub rim: f32,
+}
+
+/// Smallest chip core radius, as a share of the card's width.
+const MIN_CORE: f32 = 0.10;
+
+pub fn find(card: &CardImage) -> Vec<Chip> {
+    let solid: Vec<bool> = card.class.iter().map(|c| *c != Class::Paper).collect();
+    let dist = chamfer(&solid);
+    let min_core = MIN_CORE * W as f32;
+    let mut cands: Vec<(f32, usize, usize)> = Vec::new();
+    for y in 1..H - 1 {
+        for x in 1..W - 1 {
+            let d = dist[y * W + x];
+            if d < min_core {
+                continue;
+            }
+            let is_max = (-1i64..=1).all(|dy| {
+                (-1i64..=1).all(|dx| {
+                    let j = ((y as i64 + dy) as usize) * W + (x as i64 + dx) as usize;
+                    dist[j] <= d
+                })
+            });
+            if is_max {
+                cands.push((d, x, y));
+            }
+        }
+    }
+    cands.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut chips: Vec<Chip> = Vec::new();
+    for (d, x, y) in cands {
+        let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
+        if chips
+            .iter()
+            .any(|c| ((c.x - cx).powi(2) + (c.y - cy).powi(2)).sqrt() < 1.1 * c.r)
+        {
+            continue;
+        }
+        // The core reaches the inner edge of the rim marks (~0.72 r).
+        let r = d / 0.72;
+        if !coloured_core(card, cx, cy, d) {
+            continue;
+        }
+        let rim = rim_marks(card, cx, cy, r);
+        if rim >= 0.5 {
+            chips.push(Chip {
+                x: cx,
+                y: cy,
+                r,
+                rim,
+            });
+        }
+    }
+    chips
+}
+
+/// Chips are coloured: most of the core is neither paper nor dark ink.
+fn coloured_core(card: &CardImage, cx: f32, cy: f32, d: f32) -> bool {
+    let (mut coloured, mut n) = (0, 0);
+    for i in 0..24 {
+        let a = i as f32 / 24.0 * std::f32::consts::TAU;
+        for k in [0.2f32, 0.5, 0.8] {
+            let (x, y) = (cx + k * d * a.cos(), cy + k * d * a.sin());
+            if x < 0.0 || y < 0.0 || x >= W as f32 || y >= H as f32 {
+                continue;
+            }
+            n += 1;
+            if matches!(
+                card.class_at(x as usize, y as usize),
+                Class::Colour | Class::Red
+            ) {
+                coloured += 1;
+            }
+        }
+    }
+    n > 0 && coloured * 10 >= n * 7
+}
+
+/// How clearly a ring inside the chip's edge alternates between light marks
+/// and the chip's colour: 1.0 for eight or more clean alternations.
+fn rim_marks(card: &CardImage, cx: f32, cy: f32, r: f32) -> f32 {
+    let mut best = 0f32;
+    for k in [0.78f32, 0.84, 0.9] {
+        let samples: Vec<bool> = (0..96)
+            .map(|i| {
+                let a = i as f32 / 96.0 * std::f32::consts::TAU;
+                let (x, y) = (cx + k * r * a.cos(), cy + k * r * a.sin());
+                if x < 0.0 || y < 0.0 || x >= W as f32 || y >= H as f32 {
+                    return false;
+                }
+                card.class_at(x as usize, y as usize) == Class::Paper
+            })
+            .collect();
+        let light = samples.iter().filter(|s| **s).count();
+        let flips = (0..samples.len())
+            .filter(|i| samples[*i] != samples[(i + 1) % samples.len()])
+            .count();
+        // Marks are a minority of the ring and come in several runs.
+        if (20..=65).contains(&light) && flips >= 8 {
+            best = best.max((flips as f32 / 12.0).min(1.0));
+        }
+    }
+    best
+}
+
+/// Chamfer (3-4) distance to the nearest non-solid pixel, in pixels.
+fn chamfer(solid: &[bool]) -> Vec<f32> {
+    let big = 1e6f32;
+    let mut d: Vec<f32> = solid.iter().map(|s| if *s { big } else { 0.0 }).collect();
+    let idx = |x: usize, y: usize| y * W + x;
+    for y in 0..H {
+        for x in 0..W {
+            let mut v = d[idx(x, y)];
+            if v == 0.0 {
+                continue;
+            }
+            if x == 0 || y == 0 || x == W - 1 || y == H - 1 {
+                v = v.min(1.0);
+            }
+            if x > 0 {
+                v = v.min(d[idx(x - 1, y)] + 1.0);
+            }
+            if y > 0 {
+                v = v.min(d[idx(x, y - 1)] + 1.0);
+                if x > 0 {
+                    v = v.min(d[idx(x - 1, y - 1)] + 1.4);
+                }
+                if x + 1 < W {
+                    v = v.min(d[idx(x + 1, y - 1)] + 1.4);
+                }
+            }
+            d[idx(x, y)] = v;
+        }
+    }
+    for y in (0..H).rev() {
+        for x in (0..W).rev() {
+            let mut v = d[idx(x, y)];
+            if v == 0.0 {
+                continue;
+            }
+            if x + 1 < W {
+                v = v.min(d[idx(x + 1, y)] + 1.0);
+            }
+            if y + 1 < H {
+                v = v.min(d[idx(x, y + 1)] + 1.0);
+                if x + 1 < W {
+                    v = v.min(d[idx(x + 1, y + 1)] + 1.4);
+                }
+                if x > 0 {
+                    v = v.min(d[idx(x - 1, y + 1)] + 1.4);
+                }
+            }
+            d[idx(x, y)] = v;
+        }
+    }
+    d
+}

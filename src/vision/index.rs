@@ -1,0 +1,271 @@
+//! A card's corner index (rank glyph above suit pip) and the cross-checks
+//! printed elsewhere on the card: ink colour, pip count, court artwork.
+//!
+//! Extraction is geometric and deck-independent; naming a glyph uses the
+//! template bank in `glyphs` (or an enrolled deck's references).
+
+use super::card_image::{CardImage, Class, H, W};
+use super::chips::Chip;
+
+/// Glyph raster size.
+pub const GW: usize = 12;
+pub const GH: usize = 16;
+
+/// A glyph cut from the ink: zero-mean, unit-norm, with its shape's aspect.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Glyph {
+    pub bits: Vec<f32>,
+    /// Width over height of its bounding box.
+    pub aspect: f32,
+    /// How many separate ink parts it has ("10" has two).
+    pub parts: usize,
+}
+
+/// What one corner index shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CornerIndex {
+    pub rank: Glyph,
+    pub suit: Option<Glyph>,
+    /// Share of the index ink that is red.
+    pub red: f32,
+}
+
+/// Evidence printed outside the index.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Body {
+    /// Pip-sized ink blobs in the card's centre, not under chips.
+    pub pips: usize,
+    /// Share of the centre showing coloured artwork (court cards).
+    pub art: f32,
+    /// Share of the centre hidden by chips.
+    pub hidden: f32,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Comp {
+    x0: usize,
+    y0: usize,
+    x1: usize,
+    y1: usize,
+    area: usize,
+}
+
+fn in_chip(chips: &[Chip], x: usize, y: usize, grow: f32) -> bool {
+    let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+    chips
+        .iter()
+        .any(|c| (c.x - px).powi(2) + (c.y - py).powi(2) < (c.r + grow).powi(2))
+}
+
+fn is_ink(c: Class) -> bool {
+    matches!(c, Class::Red | Class::Dark)
+}
+
+/// 8-connected ink components inside a rectangle of the card.
+fn comps(
+    card: &CardImage,
+    chips: &[Chip],
+    (rx0, ry0, rx1, ry1): (usize, usize, usize, usize),
+) -> (Vec<Comp>, Vec<usize>) {
+    let (rw, rh) = (rx1 - rx0, ry1 - ry0);
+    let mut label = vec![usize::MAX; rw * rh];
+    let mut out = Vec::new();
+    let mut stack = Vec::new();
+    for sy in 0..rh {
+        for sx in 0..rw {
+            let i = sy * rw + sx;
+            if label[i] != usize::MAX
+                || !is_ink(card.class_at(rx0 + sx, ry0 + sy))
+                || in_chip(chips, rx0 + sx, ry0 + sy, 1.0)
+            {
+                continue;
+            }
+            let id = out.len();
+            let mut c = Comp {
+                x0: sx,
+                y0: sy,
+                x1: sx + 1,
+                y1: sy + 1,
+                area: 0,
+            };
+            label[i] = id;
+            stack.push((sx, sy));
+            while let Some((x, y)) = stack.pop() {
+                c.area += 1;
+                c.x0 = c.x0.min(x);
+                c.y0 = c.y0.min(y);
+                c.x1 = c.x1.max(x + 1);
+                c.y1 = c.y1.max(y + 1);
+                for dy in -1i64..=1 {
+                    for dx in -1i64..=1 {
+                        let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+                        if nx < 0 || ny < 0 || nx >= rw as i64 || ny >= rh as i64 {
+                            continue;
+                        }
+                        let (nx, ny) = (nx as usize, ny as usize);
+                        let j = ny * rw + nx;
+                        if label[j] == usize::MAX
+                            && is_ink(card.class_at(rx0 + nx, ry0 + ny))
+                            && !in_chip(chips, rx0 + nx, ry0 + ny, 1.0)
+                        {
+                            label[j] = id;
+                            stack.push((nx, ny));
+                        }
+                    }
+                }
+            }
+            out.push(c);
+        }
+    }
+    let shifted = out
+        .iter()
+        .map(|c| Comp {
+            x0: c.x0 + rx0,
+            y0: c.y0 + ry0,
+            x1: c.x1 + rx0,
+            y1: c.y1 + ry0,
+            area: c.area,
+        })
+        .collect();
+    (shifted, label)
+}
+
+/// The index region: top-left corner of the upright card.
+const IX: usize = W * 27 / 100;
+const IY: usize = H * 40 / 100;
+
+/// Reads the top-left corner index, if the corner shows one.
+pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
+    let (all, _) = comps(card, chips, (0, 0, IX, IY));
+    // Drop specks, card outlines and seams (long and thin, or touching the
+    // region's far sides: pips and artwork that continue beyond it).
+    let parts: Vec<Comp> = all
+        .into_iter()
+        .filter(|c| {
+            c.area >= 4
+                && c.x1 < IX
+                && c.y1 < IY
+                && c.x0 > 0
+                && c.y0 > 0
+                && (c.x1 - c.x0) < IX * 8 / 10
+                && (c.y1 - c.y0) < IY * 6 / 10
+                && (c.y1 - c.y0) >= 3
+        })
+        .collect();
+    let first = parts.iter().filter(|c| c.area >= 8).min_by_key(|c| c.y0)?;
+    // The rank: every part level with the first (the "1" and "0" of 10).
+    let rank_parts: Vec<Comp> = parts
+        .iter()
+        .copied()
+        .filter(|c| {
+            let mid = (c.y0 + c.y1) / 2;
+            mid >= first.y0 && mid <= first.y1 && c.area >= 3
+        })
+        .collect();
+    let rank_box = union(&rank_parts)?;
+    // The suit: the largest part below the rank.
+    let suit_part = parts
+        .iter()
+        .filter(|c| c.y0 + 1 >= rank_box.y1 && (c.y0 - rank_box.y1.min(c.y0)) < IY / 3)
+        .max_by_key(|c| c.area)
+        .copied();
+    let suit = suit_part.map(|s| glyph(card, &s, 1, GW));
+    let ink_boxes: Vec<Comp> = rank_parts.iter().copied().chain(suit_part).collect();
+    let (mut red, mut total) = (0usize, 0usize);
+    for b in &ink_boxes {
+        for y in b.y0..b.y1 {
+            for x in b.x0..b.x1 {
+                match card.class_at(x, y) {
+                    Class::Red => {
+                        red += 1;
+                        total += 1
+                    }
+                    Class::Dark => total += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    Some(CornerIndex {
+        rank: glyph(card, &rank_box, rank_parts.len(), GH),
+        suit,
+        red: red as f32 / total.max(1) as f32,
+    })
+}
+
+fn union(parts: &[Comp]) -> Option<Comp> {
+    let first = parts.first()?;
+    Some(parts.iter().fold(*first, |a, c| Comp {
+        x0: a.x0.min(c.x0),
+        y0: a.y0.min(c.y0),
+        x1: a.x1.max(c.x1),
+        y1: a.y1.max(c.y1),
+        area: a.area + c.area,
+    }))
+}
+
+/// Resamples the ink inside `b` to a GW×`gh` raster, zero-mean, unit-norm.
+fn glyph(card: &CardImage, b: &Comp, parts: usize, gh: usize) -> Glyph {
+    let (bw, bh) = ((b.x1 - b.x0) as f32, (b.y1 - b.y0) as f32);
+    let mut bits = Vec::with_capacity(GW * gh);
+    for gy in 0..gh {
+        for gx in 0..GW {
+            // Average the ink over the glyph cell's footprint.
+            let (fx0, fx1) = (gx as f32 * bw / GW as f32, (gx + 1) as f32 * bw / GW as f32);
+            let (fy0, fy1) = (gy as f32 * bh / gh as f32, (gy + 1) as f32 * bh / gh as f32);
+            let mut s = 0.0;
+            let mut n = 0.0;
+            let steps = 3;
+            for sy in 0..steps {
+                for sx in 0..steps {
+                    let x = b.x0 as f32 + fx0 + (fx1 - fx0) * (sx as f32 + 0.5) / steps as f32;
+                    let y = b.y0 as f32 + fy0 + (fy1 - fy0) * (sy as f32 + 0.5) / steps as f32;
+                    s += card.ink((x as usize).min(W - 1), (y as usize).min(H - 1));
+                    n += 1.0;
+                }
+            }
+            bits.push(s / n);
+        }
+    }
+    normalise(&mut bits);
+    Glyph {
+        bits,
+        aspect: bw / bh.max(1.0),
+        parts,
+    }
+}
+
+pub fn normalise(v: &mut [f32]) {
+    let mean = v.iter().sum::<f32>() / v.len().max(1) as f32;
+    v.iter_mut().for_each(|x| *x -= mean);
+    let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
+    if norm > 1e-6 {
+        v.iter_mut().for_each(|x| *x /= norm);
+    }
+}
+
+/// Pips, artwork and chip cover in the card's centre.
+pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
+    let region = (W * 18 / 100, H * 12 / 100, W * 82 / 100, H * 88 / 100);
+    let (parts, _) = comps(card, chips, region);
+    let pips = parts
+        .iter()
+        .filter(|c| c.area >= 25 && (c.x1 - c.x0) < W / 2)
+        .count();
+    let (mut art, mut hidden, mut n) = (0usize, 0usize, 0usize);
+    for y in region.1..region.3 {
+        for x in region.0..region.2 {
+            n += 1;
+            if in_chip(chips, x, y, 1.0) {
+                hidden += 1;
+            } else if card.class_at(x, y) == Class::Colour {
+                art += 1;
+            }
+        }
+    }
+    Body {
+        pips,
+        art: art as f32 / n.max(1) as f32,
+        hidden: hidden as f32 / n.max(1) as f32,
+    }
+}

@@ -1,0 +1,347 @@
+//! Plain rasters for recognition: a float plane, a binary mask, and the few
+//! operations on them the pipeline needs (area downscale, Otsu threshold,
+//! connected components, closing, hole filling, bilinear sampling).
+//!
+//! Leaves out anything the pipeline does not call; no general image library.
+
+use image::RgbImage;
+
+use super::geometry::{Homography, Point};
+
+/// A single-channel float image.
+#[derive(Debug, Clone)]
+pub struct Plane {
+    pub w: usize,
+    pub h: usize,
+    pub v: Vec<f32>,
+}
+
+impl Plane {
+    pub fn new(w: usize, h: usize) -> Plane {
+        Plane {
+            w,
+            h,
+            v: vec![0.0; w * h],
+        }
+    }
+
+    pub fn at(&self, x: usize, y: usize) -> f32 {
+        self.v[y * self.w + x]
+    }
+}
+
+/// A binary image.
+#[derive(Debug, Clone)]
+pub struct Mask {
+    pub w: usize,
+    pub h: usize,
+    pub v: Vec<bool>,
+}
+
+impl Mask {
+    pub fn new(w: usize, h: usize) -> Mask {
+        Mask {
+            w,
+            h,
+            v: vec![false; w * h],
+        }
+    }
+
+    pub fn at(&self, x: usize, y: usize) -> bool {
+        self.v[y * self.w + x]
+    }
+
+    pub fn get(&self, x: i64, y: i64) -> bool {
+        x >= 0
+            && y >= 0
+            && (x as usize) < self.w
+            && (y as usize) < self.h
+            && self.at(x as usize, y as usize)
+    }
+
+    pub fn count(&self) -> usize {
+        self.v.iter().filter(|b| **b).count()
+    }
+}
+
+/// Averages `factor`×`factor` blocks: a fast, alias-free reduction.
+pub fn downscale(img: &RgbImage, factor: u32) -> RgbImage {
+    let factor = factor.max(1);
+    if factor == 1 {
+        return img.clone();
+    }
+    let (w, h) = (img.width() / factor, img.height() / factor);
+    let mut out = RgbImage::new(w.max(1), h.max(1));
+    let raw = img.as_raw();
+    let stride = img.width() as usize * 3;
+    let f = factor as usize;
+    let mut acc = vec![0u32; w as usize * 3];
+    for oy in 0..h as usize {
+        acc.iter_mut().for_each(|a| *a = 0);
+        for y in oy * f..oy * f + f {
+            let row = &raw[y * stride..y * stride + w as usize * f * 3];
+            for (ox, chunk) in row.chunks_exact(f * 3).enumerate() {
+                for px in chunk.chunks_exact(3) {
+                    acc[ox * 3] += u32::from(px[0]);
+                    acc[ox * 3 + 1] += u32::from(px[1]);
+                    acc[ox * 3 + 2] += u32::from(px[2]);
+                }
+            }
+        }
+        let n = (f * f) as u32;
+        for ox in 0..w as usize {
+            out.put_pixel(
+                ox as u32,
+                oy as u32,
+                image::Rgb([
+                    (acc[ox * 3] / n) as u8,
+                    (acc[ox * 3 + 1] / n) as u8,
+                    (acc[ox * 3 + 2] / n) as u8,
+                ]),
+            );
+        }
+    }
+    out
+}
+
+/// The threshold that best splits a histogram of 0–255 values in two.
+pub fn otsu(values: impl Iterator<Item = u8>) -> u8 {
+    let mut hist = [0u64; 256];
+    let mut n = 0u64;
+    for v in values {
+        hist[usize::from(v)] += 1;
+        n += 1;
+    }
+    if n == 0 {
+        return 128;
+    }
+    let total: f64 = hist
+        .iter()
+        .enumerate()
+        .map(|(i, c)| i as f64 * *c as f64)
+        .sum();
+    let (mut w0, mut sum0, mut best, mut best_t) = (0.0, 0.0, -1.0, 128u8);
+    for (t, c) in hist.iter().enumerate() {
+        w0 += *c as f64;
+        sum0 += t as f64 * *c as f64;
+        let w1 = n as f64 - w0;
+        if w0 == 0.0 || w1 == 0.0 {
+            continue;
+        }
+        let (m0, m1) = (sum0 / w0, (total - sum0) / w1);
+        let between = w0 * w1 * (m0 - m1).powi(2);
+        if between > best {
+            best = between;
+            best_t = t as u8;
+        }
+    }
+    best_t
+}
+
+/// 4-connected components: a label per pixel (0 = background) and the
+/// pixel count of each label (index 0 unused).
+pub fn components(mask: &Mask) -> (Vec<u32>, Vec<usize>) {
+    let mut labels = vec![0u32; mask.w * mask.h];
+    let mut sizes = vec![0usize];
+    let mut stack = Vec::new();
+    for start in 0..labels.len() {
+        if !mask.v[start] || labels[start] != 0 {
+            continue;
+        }
+        let label = sizes.len() as u32;
+        let mut size = 0;
+        labels[start] = label;
+        stack.push(start);
+        while let Some(i) = stack.pop() {
+            size += 1;
+            let (x, y) = (i % mask.w, i / mask.w);
+            let mut visit = |j: usize| {
+                if mask.v[j] && labels[j] == 0 {
+                    labels[j] = label;
+                    stack.push(j);
+                }
+            };
+            if x > 0 {
+                visit(i - 1);
+            }
+            if x + 1 < mask.w {
+                visit(i + 1);
+            }
+            if y > 0 {
+                visit(i - mask.w);
+            }
+            if y + 1 < mask.h {
+                visit(i + mask.w);
+            }
+        }
+        sizes.push(size);
+    }
+    (labels, sizes)
+}
+
+/// Morphological closing with a (2r+1)² square: bridges gaps up to 2r.
+pub fn close(mask: &Mask, r: usize) -> Mask {
+    let dilated = square_filter(mask, r, true);
+    square_filter(&dilated, r, false)
+}
+
+/// Running max (dilate) or min (erode) over a square, done separably.
+fn square_filter(mask: &Mask, r: usize, dilate: bool) -> Mask {
+    let pass = |src: &Mask, horizontal: bool| {
+        let mut out = Mask::new(src.w, src.h);
+        let (len, lines) = if horizontal {
+            (src.w, src.h)
+        } else {
+            (src.h, src.w)
+        };
+        let idx = |line: usize, i: usize| {
+            if horizontal {
+                line * src.w + i
+            } else {
+                i * src.w + line
+            }
+        };
+        let mut prefix = vec![0u32; len + 1];
+        for line in 0..lines {
+            for i in 0..len {
+                prefix[i + 1] = prefix[i] + u32::from(src.v[idx(line, i)]);
+            }
+            for i in 0..len {
+                let lo = i.saturating_sub(r);
+                let hi = (i + r + 1).min(len);
+                let set = prefix[hi] - prefix[lo];
+                out.v[idx(line, i)] = if dilate {
+                    set > 0
+                } else {
+                    // Outside the image counts as set, so borders do not erode.
+                    set as usize == hi - lo
+                };
+            }
+        }
+        out
+    };
+    let h = pass(mask, true);
+    pass(&h, false)
+}
+
+/// Fills every hole: background not reachable from the image border.
+pub fn fill_holes(mask: &Mask) -> Mask {
+    let mut outside = vec![false; mask.w * mask.h];
+    let mut stack = Vec::new();
+    let seed = |i: usize, outside: &mut Vec<bool>, stack: &mut Vec<usize>| {
+        if !mask.v[i] && !outside[i] {
+            outside[i] = true;
+            stack.push(i);
+        }
+    };
+    for x in 0..mask.w {
+        seed(x, &mut outside, &mut stack);
+        seed((mask.h - 1) * mask.w + x, &mut outside, &mut stack);
+    }
+    for y in 0..mask.h {
+        seed(y * mask.w, &mut outside, &mut stack);
+        seed(y * mask.w + mask.w - 1, &mut outside, &mut stack);
+    }
+    while let Some(i) = stack.pop() {
+        let (x, y) = (i % mask.w, i / mask.w);
+        let mut next = Vec::with_capacity(4);
+        if x > 0 {
+            next.push(i - 1);
+        }
+        if x + 1 < mask.w {
+            next.push(i + 1);
+        }
+        if y > 0 {
+            next.push(i - mask.w);
+        }
+        if y + 1 < mask.h {
+            next.push(i + mask.w);
+        }
+        for j in next {
+            seed(j, &mut outside, &mut stack);
+        }
+    }
+    Mask {
+        w: mask.w,
+        h: mask.h,
+        v: outside.iter().map(|o| !o).collect(),
+    }
+}
+
+/// Bilinear RGB sample as floats; the nearest edge pixel outside.
+pub fn sample(img: &RgbImage, x: f64, y: f64) -> [f32; 3] {
+    let (w, h) = (img.width() as i64, img.height() as i64);
+    let (fx, fy) = (x - 0.5, y - 0.5);
+    let (x0, y0) = (fx.floor(), fy.floor());
+    let (tx, ty) = ((fx - x0) as f32, (fy - y0) as f32);
+    let px = |xi: i64, yi: i64| {
+        let p = img.get_pixel(xi.clamp(0, w - 1) as u32, yi.clamp(0, h - 1) as u32);
+        [f32::from(p[0]), f32::from(p[1]), f32::from(p[2])]
+    };
+    let (xi, yi) = (x0 as i64, y0 as i64);
+    let (a, b, c, d) = (
+        px(xi, yi),
+        px(xi + 1, yi),
+        px(xi, yi + 1),
+        px(xi + 1, yi + 1),
+    );
+    std::array::from_fn(|i| {
+        (a[i] * (1.0 - tx) + b[i] * tx) * (1.0 - ty) + (c[i] * (1.0 - tx) + d[i] * tx) * ty
+    })
+}
+
+/// Resamples the region that `unit_to_img` maps from the unit square into
+/// a `w`×`h` RGB raster (row-major, floats 0–255).
+pub fn warp(img: &RgbImage, unit_to_img: &Homography, w: usize, h: usize) -> Vec<[f32; 3]> {
+    let mut out = Vec::with_capacity(w * h);
+    for y in 0..h {
+        for x in 0..w {
+            let u = (x as f64 + 0.5) / w as f64;
+            let v = (y as f64 + 0.5) / h as f64;
+            let p = unit_to_img.apply(Point::new(u, v));
+            out.push(sample(img, p.x, p.y));
+        }
+    }
+    out
+}
+
+/// Luma of an RGB float triple.
+pub fn luma(p: [f32; 3]) -> f32 {
+    0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closing_bridges_a_narrow_gap_and_fill_closes_holes() {
+        let mut m = Mask::new(20, 10);
+        for y in 2..8 {
+            for x in 2..18 {
+                if x != 9 {
+                    m.v[y * 20 + x] = true;
+                }
+            }
+        }
+        let (_, sizes) = components(&m);
+        assert_eq!(sizes.len() - 1, 2);
+        let closed = close(&m, 1);
+        let (_, sizes) = components(&closed);
+        assert_eq!(sizes.len() - 1, 1);
+        let mut ring = Mask::new(9, 9);
+        for y in 1..8 {
+            for x in 1..8 {
+                ring.v[y * 9 + x] = !(3..6).contains(&x) || !(3..6).contains(&y);
+            }
+        }
+        assert_eq!(fill_holes(&ring).count(), 49);
+    }
+
+    #[test]
+    fn otsu_splits_two_clusters() {
+        let values = [20u8; 50].into_iter().chain([200u8; 50]);
+        let t = otsu(values);
+        assert!((20..200).contains(&t));
+    }
+}

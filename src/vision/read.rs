@@ -1,0 +1,164 @@
+//! Reading one card: its top card from both corner indices (rank glyph,
+//! suit pip, ink colour), cross-checked against the pips and artwork of its
+//! face, and the chips on it — each with a confidence.
+//!
+//! Leaves out where the card is (`grid`) and what the grid means (`recognize`).
+
+use super::card_image::{CardImage, H, W};
+use super::chips::{self, Chip};
+use super::glyphs::Bank;
+use super::index::{self, Body, CornerIndex};
+use crate::games::rickety::{Card, Rank, Suit};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reading {
+    pub card: Card,
+    pub chips: u8,
+    /// Confidence in the card's identity, 0–1.
+    pub card_confidence: f64,
+    /// Confidence in the chip count, 0–1.
+    pub chip_confidence: f64,
+}
+
+impl Reading {
+    pub fn confidence(&self) -> f64 {
+        self.card_confidence.min(self.chip_confidence)
+    }
+}
+
+/// Reads a normalised card; `None` when neither corner shows an index
+/// (not a card face: the table, a face-down card, a hand).
+pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
+    let found = chips::find(card);
+    let turned: Vec<Chip> = found
+        .iter()
+        .map(|c| Chip {
+            x: W as f32 - c.x,
+            y: H as f32 - c.y,
+            ..*c
+        })
+        .collect();
+    let corners: Vec<CornerIndex> = [
+        index::corner(card, &found),
+        index::corner(&card.rotated(), &turned),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if corners.is_empty() {
+        return None;
+    }
+    let body = index::body(card, &found);
+    let red = corners.iter().map(|c| c.red).sum::<f32>() / corners.len() as f32;
+    let is_red = red > 0.5;
+    let colour_conf = ((red - 0.5).abs() * 2.0).min(1.0);
+
+    let mut ranks = [0f32; 14];
+    for c in &corners {
+        let s = bank.rank_scores(&c.rank);
+        for r in 1..=13 {
+            ranks[r] += s[r] / corners.len() as f32;
+        }
+    }
+    // Cross-checks: pip count and court artwork (J, Q, K).
+    for (r, score) in ranks.iter_mut().enumerate().skip(1) {
+        *score += body_prior(r as u8, &body);
+    }
+    let (best_rank, rank_margin) = best_two(&ranks[1..]);
+    let rank = Rank::new(best_rank as u8 + 1)?;
+
+    let mut suits = [0f32; 4];
+    let mut n = 0;
+    for c in &corners {
+        if let Some(g) = &c.suit {
+            let s = bank.suit_scores(g);
+            for i in 0..4 {
+                suits[i] += s[i];
+            }
+            n += 1;
+        }
+    }
+    // Colour decides between the suit pairs; the pip shape within a pair.
+    let pair: [usize; 2] = if is_red { [1, 2] } else { [0, 3] };
+    let (pick, suit_margin) = if n == 0 {
+        (pair[0], 0.0)
+    } else {
+        let a = suits[pair[0]] / n as f32;
+        let b = suits[pair[1]] / n as f32;
+        if a >= b {
+            (pair[0], a - b)
+        } else {
+            (pair[1], b - a)
+        }
+    };
+    let suit: Suit = Suit::ALL[pick];
+    if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
+        eprintln!(
+            "corners {} red {red:.2} suits {suits:.2?} ranks {:.2?} body {body:?} chips {found:?}",
+            corners.len(),
+            &ranks[1..]
+        );
+    }
+
+    let rank_conf = squash(rank_margin, 0.08);
+    let suit_conf = squash(suit_margin, 0.06) * (0.5 + 0.5 * colour_conf);
+    let both = if corners.len() == 2 { 1.0 } else { 0.85 };
+    let card_confidence = f64::from(rank_conf.min(suit_conf)) * both;
+
+    let chips = found.len().min(9) as u8;
+    let weak = found.iter().filter(|c| c.rim < 0.75).count();
+    let chip_confidence = match (chips, weak) {
+        (0..=3, 0) => 0.97,
+        (0..=3, _) => 0.75,
+        _ => 0.4,
+    };
+    Some(Reading {
+        card: Card { rank, suit },
+        chips,
+        card_confidence,
+        chip_confidence,
+    })
+}
+
+/// Logistic of a score margin: 0.5 at zero, near 1 past a few `scale`s.
+fn squash(margin: f32, scale: f32) -> f32 {
+    1.0 / (1.0 + (-(margin) / scale * 2.0).exp()) * 2.0 - 1.0
+}
+
+fn best_two(scores: &[f32]) -> (usize, f32) {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by(|a, b| scores[*b].total_cmp(&scores[*a]));
+    let best = order[0];
+    let second = order.get(1).map_or(0.0, |i| scores[*i]);
+    (best, scores[best] - second)
+}
+
+/// How well the face's pips and artwork fit rank `r`.
+fn body_prior(r: u8, body: &Body) -> f32 {
+    let court = body.art > 0.04;
+    match r {
+        11..=13 => {
+            if court {
+                0.1
+            } else {
+                -0.1
+            }
+        }
+        _ if court => -0.1,
+        1 => 0.0,
+        n => {
+            let n = usize::from(n);
+            if body.hidden < 0.02 {
+                if body.pips == n {
+                    0.08
+                } else {
+                    -0.04
+                }
+            } else if body.pips <= n {
+                0.0
+            } else {
+                -0.04
+            }
+        }
+    }
+}

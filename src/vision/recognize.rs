@@ -1,0 +1,151 @@
+//! The pipeline end to end: bytes → upright photo → ship silhouette → grid
+//! → each occupied cell read, with a confidence per cell.
+//!
+//! Leaves out shapes and legality: aligning the grid to a shape and judging
+//! the layout happen in `api::vision`, which calls this.
+
+use image::RgbImage;
+
+use super::card_image::{CardImage, H, W};
+use super::decode::{decode, DecodeError};
+use super::geometry::{Homography, Point};
+use super::glyphs::Bank;
+use super::grid;
+use super::raster;
+use super::read::{read, Reading};
+
+/// Longest side of the working image used to find the ship.
+pub const WORK_SIDE: u32 = 1000;
+
+/// One grid cell the ship covers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    pub row: usize,
+    pub col: usize,
+    /// Corners in photo pixels: top-left, top-right, bottom-right, bottom-left.
+    pub quad: [Point; 4],
+    /// `None` when the cell shows no readable card face.
+    pub reading: Option<Reading>,
+    /// How surely the cell is part of the ship at all.
+    pub presence: f64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recognition {
+    pub width: u32,
+    pub height: u32,
+    pub rows: usize,
+    pub cols: usize,
+    pub cells: Vec<Cell>,
+    /// How surely the grid (rows, columns, outline) is right, 0–1.
+    pub grid_confidence: f64,
+}
+
+/// Decodes and recognises a photo.
+pub fn recognize(bytes: &[u8], bank: &Bank) -> Result<Recognition, DecodeError> {
+    let photo = decode(bytes)?;
+    Ok(recognize_image(&photo, bank))
+}
+
+pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
+    let (width, height) = (photo.width(), photo.height());
+    let empty = Recognition {
+        width,
+        height,
+        rows: 0,
+        cols: 0,
+        cells: Vec::new(),
+        grid_confidence: 0.0,
+    };
+    let factor = width.max(height).div_ceil(WORK_SIDE).max(1);
+    let work = raster::downscale(photo, factor);
+    let mask = grid::silhouette(&work);
+    let Some(fit) = grid::fit(&work, &mask) else {
+        return empty;
+    };
+    if let Some(dir) = std::env::var_os("DRYDOCK_VISION_DUMP") {
+        let mut img = work.clone();
+        for i in 0..=fit.rows * 20 {
+            for j in 0..=fit.cols * 20 {
+                let (u, v) = (
+                    j as f64 / (fit.cols * 20) as f64,
+                    i as f64 / (fit.rows * 20) as f64,
+                );
+                let on_row = i % 20 == 0;
+                let on_col = j % 20 == 0;
+                if !(on_row || on_col) {
+                    continue;
+                }
+                let p = fit.unit_to_image.apply(Point::new(u, v));
+                if p.x >= 0.0
+                    && p.y >= 0.0
+                    && (p.x as u32) < img.width()
+                    && (p.y as u32) < img.height()
+                {
+                    img.put_pixel(p.x as u32, p.y as u32, image::Rgb([0, 255, 0]));
+                }
+            }
+        }
+        let _ = img.save(std::path::Path::new(&dir).join("grid.png"));
+    }
+    let f = f64::from(factor);
+    let to_photo = |u: f64, v: f64| {
+        let p = fit.unit_to_image.apply(Point::new(u, v));
+        Point::new(p.x * f, p.y * f)
+    };
+    let unit = [
+        Point::new(0.0, 0.0),
+        Point::new(1.0, 0.0),
+        Point::new(1.0, 1.0),
+        Point::new(0.0, 1.0),
+    ];
+    let mut cells = Vec::new();
+    for row in 0..fit.rows {
+        for col in 0..fit.cols {
+            let cover = fit.cover[row * fit.cols + col];
+            if cover < 0.5 {
+                continue;
+            }
+            let (c, r) = (col as f64 / fit.cols as f64, row as f64 / fit.rows as f64);
+            let (dc, dr) = (1.0 / fit.cols as f64, 1.0 / fit.rows as f64);
+            let quad = [
+                to_photo(c, r),
+                to_photo(c + dc, r),
+                to_photo(c + dc, r + dr),
+                to_photo(c, r + dr),
+            ];
+            let Some(cell_map) = Homography::from_points(unit, quad) else {
+                continue;
+            };
+            let card_map = super::locate::refine(photo, &cell_map);
+            let card = CardImage::cut(photo, &card_map);
+            if let Some(dir) = std::env::var_os("DRYDOCK_VISION_DUMP") {
+                let img = image::RgbImage::from_fn(W as u32, H as u32, |x, y| {
+                    let p = card.at(x as usize, y as usize);
+                    image::Rgb(p.map(|v| (v * 200.0).clamp(0.0, 255.0) as u8))
+                });
+                let path = std::path::Path::new(&dir).join(format!("r{row}c{col}.png"));
+                let _ = img.save(path);
+            }
+            if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
+                eprintln!("cell r{row} c{col}");
+            }
+            let reading = read(&card, bank);
+            cells.push(Cell {
+                row,
+                col,
+                quad,
+                reading,
+                presence: ((cover - 0.5) * 2.0).clamp(0.0, 1.0),
+            });
+        }
+    }
+    Recognition {
+        width,
+        height,
+        rows: fit.rows,
+        cols: fit.cols,
+        cells,
+        grid_confidence: fit.pitch_confidence,
+    }
+}
