@@ -13,7 +13,7 @@ fn main() {
     for seed in start..start + n {
         let shape = Shape::built_in(shapes[seed as usize % 4]).unwrap();
         let layout = synth::random_layout(&shape, &mut synth::Rng::new(seed * 31));
-        let r = synth::render(&layout, &deck, seed, (1536, 2048), Default::default()).unwrap();
+        let r = synth::render(&layout, &deck, seed, (2448, 3264), Default::default()).unwrap();
         let jpeg = synth::encode_jpeg(&r).unwrap();
         let rec = recognize::recognize(&jpeg, Bank::built_in()).unwrap();
         let (tr, tc) = (

@@ -10,8 +10,11 @@ use super::geometry::{Homography, Point};
 use super::raster::{luma, sample};
 
 /// Normalised card width and height in pixels (a poker card's 63×88 mm).
-pub const W: usize = 100;
-pub const H: usize = 140;
+pub const W: usize = 150;
+pub const H: usize = 210;
+/// The cut reaches this share of the card beyond each of its edges, so an
+/// index printed close to the edge is never clipped.
+pub const MARGIN: f64 = 0.05;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Class {
@@ -26,6 +29,9 @@ pub enum Class {
 pub struct CardImage {
     pub px: Vec<[f32; 3]>,
     pub class: Vec<Class>,
+    /// Dark pixels joined to the cut's edge within a narrow band: the card's
+    /// outline, a seam or a neighbour's edge, never part of a glyph.
+    pub frame: Vec<bool>,
 }
 
 impl CardImage {
@@ -72,8 +78,9 @@ impl CardImage {
                 p[c] = (p[c] / paper[c]).min(1.3);
             }
         }
-        let class = px.iter().map(|p| classify(*p)).collect();
-        CardImage { px, class }
+        let class: Vec<Class> = px.iter().map(|p| classify(*p)).collect();
+        let frame = frame(&class);
+        CardImage { px, class, frame }
     }
 
     pub fn at(&self, x: usize, y: usize) -> [f32; 3] {
@@ -89,6 +96,7 @@ impl CardImage {
         CardImage {
             px: self.px.iter().rev().copied().collect(),
             class: self.class.iter().rev().copied().collect(),
+            frame: self.frame.iter().rev().copied().collect(),
         }
     }
 
@@ -119,4 +127,88 @@ fn classify(p: [f32; 3]) -> Class {
     } else {
         Class::Paper
     }
+}
+
+/// Pixels that are not glyph ink: dark or coloured pixels reachable from
+/// the border within a band of 8% of the width along the edges (outline,
+/// seam, table), and long thin straight lines (court-card frames), which a
+/// blurry photo can join to the index.
+fn frame(class: &[Class]) -> Vec<bool> {
+    let mut seen = border_band(class);
+    let ink = |i: usize| class[i] != Class::Paper;
+    // Vertical runs.
+    for x in 0..W {
+        let mut y = 0;
+        while y < H {
+            if !ink(y * W + x) {
+                y += 1;
+                continue;
+            }
+            let start = y;
+            while y < H && ink(y * W + x) {
+                y += 1;
+            }
+            if y - start >= H / 5 {
+                for yy in start..y {
+                    let thin = (x < 3 || !ink(yy * W + x - 3)) || (x + 3 >= W || !ink(yy * W + x + 3));
+                    if thin {
+                        seen[yy * W + x] = true;
+                    }
+                }
+            }
+        }
+    }
+    // Horizontal runs.
+    for y in 0..H {
+        let mut x = 0;
+        while x < W {
+            if !ink(y * W + x) {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < W && ink(y * W + x) {
+                x += 1;
+            }
+            if x - start >= W / 4 {
+                for xx in start..x {
+                    let thin = (y < 3 || !ink((y - 3) * W + xx)) || (y + 3 >= H || !ink((y + 3) * W + xx));
+                    if thin {
+                        seen[y * W + xx] = true;
+                    }
+                }
+            }
+        }
+    }
+    seen
+}
+
+fn border_band(class: &[Class]) -> Vec<bool> {
+    let band = W * 8 / 100;
+    let in_band = |x: usize, y: usize| x < band || y < band || x >= W - band || y >= H - band;
+    let mut seen = vec![false; W * H];
+    let mut stack = Vec::new();
+    for y in 0..H {
+        for x in 0..W {
+            if (x == 0 || y == 0 || x == W - 1 || y == H - 1) && class[y * W + x] != Class::Paper {
+                seen[y * W + x] = true;
+                stack.push((x, y));
+            }
+        }
+    }
+    while let Some((x, y)) = stack.pop() {
+        for (dx, dy) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
+            let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+            if nx < 0 || ny < 0 || nx >= W as i64 || ny >= H as i64 {
+                continue;
+            }
+            let (nx, ny) = (nx as usize, ny as usize);
+            let i = ny * W + nx;
+            if !seen[i] && class[i] != Class::Paper && in_band(nx, ny) {
+                seen[i] = true;
+                stack.push((nx, ny));
+            }
+        }
+    }
+    seen
 }

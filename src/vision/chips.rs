@@ -75,7 +75,7 @@ fn coloured_core(card: &CardImage, cx: f32, cy: f32, d: f32) -> bool {
     let (mut coloured, mut n) = (0, 0);
     for i in 0..24 {
         let a = i as f32 / 24.0 * std::f32::consts::TAU;
-        for k in [0.2f32, 0.5, 0.8] {
+        for k in [0.15f32, 0.35, 0.55, 0.75, 0.9] {
             let (x, y) = (cx + k * d * a.cos(), cy + k * d * a.sin());
             if x < 0.0 || y < 0.0 || x >= W as f32 || y >= H as f32 {
                 continue;
@@ -89,7 +89,7 @@ fn coloured_core(card: &CardImage, cx: f32, cy: f32, d: f32) -> bool {
             }
         }
     }
-    n > 0 && coloured * 10 >= n * 7
+    n > 0 && coloured * 100 >= n * 92
 }
 
 /// How clearly a ring inside the chip's edge alternates between light marks
@@ -112,7 +112,7 @@ fn rim_marks(card: &CardImage, cx: f32, cy: f32, r: f32) -> f32 {
             .filter(|i| samples[*i] != samples[(i + 1) % samples.len()])
             .count();
         // Marks are a minority of the ring and come in several runs.
-        if (20..=65).contains(&light) && flips >= 8 {
+        if (20..=65).contains(&light) && flips >= 10 {
             best = best.max((flips as f32 / 12.0).min(1.0));
         }
     }

@@ -9,7 +9,10 @@ use std::sync::OnceLock;
 
 use image::{imageops, Rgba, RgbaImage};
 
-use super::card_image::{CardImage, H, W};
+use super::card_image::{CardImage, H, MARGIN, W};
+use super::chips::{self, Chip};
+use super::geometry::{Homography, Point};
+use super::synth::Truth;
 use super::index::{self, Glyph, GH, GW};
 use crate::games::rickety::{Card, Suit};
 
@@ -44,9 +47,17 @@ impl Bank {
     /// Learns a clean card face image (as the shared decks ship them), sharp
     /// and softened.
     pub fn learn_face(&mut self, card: Card, face: &RgbaImage) {
-        let mut flat =
-            RgbaImage::from_pixel(face.width(), face.height(), Rgba([255, 255, 255, 255]));
-        imageops::overlay(&mut flat, face, 0, 0);
+        // The same margin round the card as a cut from a photo has.
+        let (mx, my) = (
+            (f64::from(face.width()) * MARGIN) as u32,
+            (f64::from(face.height()) * MARGIN) as u32,
+        );
+        let mut flat = RgbaImage::from_pixel(
+            face.width() + 2 * mx,
+            face.height() + 2 * my,
+            Rgba([90, 90, 90, 255]),
+        );
+        imageops::overlay(&mut flat, face, i64::from(mx), i64::from(my));
         for blur in [0.0f32, 1.2] {
             let src = if blur > 0.0 {
                 imageops::blur(&flat, blur)
@@ -59,6 +70,60 @@ impl Bank {
                 .map(|p| [f32::from(p[0]), f32::from(p[1]), f32::from(p[2])])
                 .collect();
             self.learn(card, &CardImage::from_pixels(px));
+        }
+    }
+
+    /// Learns every card of a synthetic photo, cut where its truth says.
+    pub fn learn_photo(&mut self, photo: &image::RgbImage, truth: &Truth) {
+        for cell in &truth.cells {
+            let Ok(card) = Card::parse(&cell.top) else {
+                continue;
+            };
+            let q = cell.quad.map(|p| Point::new(p[0], p[1]));
+            let unit = [
+                Point::new(-MARGIN, -MARGIN),
+                Point::new(1.0 + MARGIN, -MARGIN),
+                Point::new(1.0 + MARGIN, 1.0 + MARGIN),
+                Point::new(-MARGIN, 1.0 + MARGIN),
+            ];
+            let corners = [
+                Point::new(0.0, 0.0),
+                Point::new(1.0, 0.0),
+                Point::new(1.0, 1.0),
+                Point::new(0.0, 1.0),
+            ];
+            let (Some(card_map), Some(_)) = (
+                Homography::from_points(corners, q),
+                Homography::from_points(unit, q),
+            ) else {
+                continue;
+            };
+            // Unit square → the card widened by the margin.
+            let Some(widen) = Homography::from_points(corners, unit) else {
+                continue;
+            };
+            let cut = CardImage::cut(photo, &card_map.after(&widen));
+            let found = chips::find(&cut);
+            self.learn_with_chips(card, &cut, &found);
+        }
+    }
+
+    fn learn_with_chips(&mut self, card: Card, face: &CardImage, found: &[Chip]) {
+        let turned: Vec<Chip> = found
+            .iter()
+            .map(|c| Chip {
+                x: W as f32 - c.x,
+                y: H as f32 - c.y,
+                ..*c
+            })
+            .collect();
+        for (view, chips) in [(face.clone(), found.to_vec()), (face.rotated(), turned)] {
+            if let Some(ix) = index::corner(&view, &chips) {
+                self.ranks.push((card.rank.value(), ix.rank));
+                if let Some(s) = ix.suit {
+                    self.suits.push((card.suit, s));
+                }
+            }
         }
     }
 

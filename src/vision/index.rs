@@ -57,8 +57,8 @@ fn in_chip(chips: &[Chip], x: usize, y: usize, grow: f32) -> bool {
         .any(|c| (c.x - px).powi(2) + (c.y - py).powi(2) < (c.r + grow).powi(2))
 }
 
-fn is_ink(c: Class) -> bool {
-    matches!(c, Class::Red | Class::Dark)
+fn is_ink(card: &CardImage, x: usize, y: usize) -> bool {
+    matches!(card.class_at(x, y), Class::Red | Class::Dark) && !card.frame[y * W + x]
 }
 
 /// 8-connected ink components inside a rectangle of the card.
@@ -75,7 +75,7 @@ fn comps(
         for sx in 0..rw {
             let i = sy * rw + sx;
             if label[i] != usize::MAX
-                || !is_ink(card.class_at(rx0 + sx, ry0 + sy))
+                || !is_ink(card, rx0 + sx, ry0 + sy)
                 || in_chip(chips, rx0 + sx, ry0 + sy, 1.0)
             {
                 continue;
@@ -105,7 +105,7 @@ fn comps(
                         let (nx, ny) = (nx as usize, ny as usize);
                         let j = ny * rw + nx;
                         if label[j] == usize::MAX
-                            && is_ink(card.class_at(rx0 + nx, ry0 + ny))
+                            && is_ink(card, rx0 + nx, ry0 + ny)
                             && !in_chip(chips, rx0 + nx, ry0 + ny, 1.0)
                         {
                             label[j] = id;
@@ -142,31 +142,39 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
     let parts: Vec<Comp> = all
         .into_iter()
         .filter(|c| {
-            c.area >= 4
+            c.area >= W * W / 2500
                 && c.x1 < IX
                 && c.y1 < IY
                 && c.x0 > 0
                 && c.y0 > 0
                 && (c.x1 - c.x0) < IX * 8 / 10
                 && (c.y1 - c.y0) < IY * 6 / 10
-                && (c.y1 - c.y0) >= 3
+                && (c.y1 - c.y0) >= H / 50
         })
         .collect();
-    let first = parts.iter().filter(|c| c.area >= 8).min_by_key(|c| c.y0)?;
+    if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
+        for c in &parts {
+            eprintln!("  part x{}-{} y{}-{} area {}", c.x0, c.x1, c.y0, c.y1, c.area);
+        }
+    }
+    let first = parts.iter().filter(|c| c.area >= W * W / 1250).min_by_key(|c| c.y0)?;
     // The rank: every part level with the first (the "1" and "0" of 10).
     let rank_parts: Vec<Comp> = parts
         .iter()
         .copied()
         .filter(|c| {
             let mid = (c.y0 + c.y1) / 2;
-            mid >= first.y0 && mid <= first.y1 && c.area >= 3
+            mid >= first.y0 && mid <= first.y1 && c.area >= W * W / 3000
         })
         .collect();
     let rank_box = union(&rank_parts)?;
     // The suit: the largest part below the rank.
     let suit_part = parts
         .iter()
-        .filter(|c| c.y0 + 1 >= rank_box.y1 && (c.y0 - rank_box.y1.min(c.y0)) < IY / 3)
+        .filter(|c| {
+            let mid = (c.y0 + c.y1) / 2;
+            mid > rank_box.y1 && c.y0 + 4 >= rank_box.y1 && c.y0 < rank_box.y1 + IY / 4
+        })
         .max_by_key(|c| c.area)
         .copied();
     let suit = suit_part.map(|s| glyph(card, &s, 1, GW));
@@ -250,7 +258,7 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
     let (parts, _) = comps(card, chips, region);
     let pips = parts
         .iter()
-        .filter(|c| c.area >= 25 && (c.x1 - c.x0) < W / 2)
+        .filter(|c| c.area >= W * W / 400 && (c.x1 - c.x0) < W / 2)
         .count();
     let (mut art, mut hidden, mut n) = (0usize, 0usize, 0usize);
     for y in region.1..region.3 {

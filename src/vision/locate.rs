@@ -15,59 +15,104 @@ const MARGIN: f64 = 0.12;
 const SW: usize = 90;
 const SH: usize = 126;
 
-/// The unit-square map of the card inside the cell `cell` (unit → photo).
-pub fn refine(photo: &RgbImage, cell: &Homography) -> Homography {
+/// The unit-square map of the card inside the cell `cell` (unit → photo),
+/// widened by `pad` (a share of the card) on every side.
+///
+/// The card is the rectangle, near the cell in place and size, whose four
+/// sides run along the strongest brightness steps (outline, gap, shadow).
+/// Court-card frames and pip rows are smaller or shorter than a card, so
+/// they cannot line up with all four sides at once.
+pub fn refine(photo: &RgbImage, cell: &Homography, pad: f64) -> Homography {
     let (gw, gh) = (
         ((1.0 + 2.0 * MARGIN) * SW as f64) as usize,
         ((1.0 + 2.0 * MARGIN) * SH as f64) as usize,
     );
-    // Darkness of the expanded cell.
-    let mut dark = vec![0f32; gw * gh];
+    let mut g = vec![0f32; gw * gh];
     for y in 0..gh {
         for x in 0..gw {
             let u = -MARGIN + (x as f64 + 0.5) / gw as f64 * (1.0 + 2.0 * MARGIN);
             let v = -MARGIN + (y as f64 + 0.5) / gh as f64 * (1.0 + 2.0 * MARGIN);
             let p = cell.apply(Point::new(u, v));
-            dark[y * gw + x] = 255.0 - luma(sample(photo, p.x, p.y));
+            g[y * gw + x] = luma(sample(photo, p.x, p.y));
+        }
+    }
+    // Edge strength across vertical and horizontal lines, widened by a
+    // pixel so a slightly turned card still scores along its whole side.
+    let mut ex = vec![0f32; gw * gh];
+    let mut ey = vec![0f32; gw * gh];
+    for y in 1..gh - 1 {
+        for x in 1..gw - 1 {
+            let i = y * gw + x;
+            ex[i] = (g[i + 1] - g[i - 1]).abs();
+            ey[i] = (g[i + gw] - g[i - gw]).abs();
+        }
+    }
+    let widen = |e: &[f32], step: usize| -> Vec<f32> {
+        (0..e.len())
+            .map(|i| {
+                let a = if i >= step { e[i - step] } else { 0.0 };
+                let b = if i + step < e.len() { e[i + step] } else { 0.0 };
+                e[i].max(a).max(b)
+            })
+            .collect()
+    };
+    let ex = widen(&ex, 1);
+    let ey = widen(&ey, gw);
+    // Prefix sums down each column (ex) and along each row (ey).
+    let mut colsum = vec![0f32; gw * (gh + 1)];
+    for x in 0..gw {
+        for y in 0..gh {
+            colsum[(y + 1) * gw + x] = colsum[y * gw + x] + ex[y * gw + x];
+        }
+    }
+    let mut rowsum = vec![0f32; (gw + 1) * gh];
+    for y in 0..gh {
+        for x in 0..gw {
+            rowsum[y * (gw + 1) + x + 1] = rowsum[y * (gw + 1) + x] + ey[y * gw + x];
+        }
+    }
+    let col_seg = |x: usize, y0: usize, y1: usize| colsum[y1 * gw + x] - colsum[y0 * gw + x];
+    let row_seg = |y: usize, x0: usize, x1: usize| rowsum[y * (gw + 1) + x1] - rowsum[y * (gw + 1) + x0];
+    let (cw, ch) = (SW as f64, SH as f64);
+    let (ox, oy) = (MARGIN * cw, MARGIN * ch);
+    let reach_x = (0.1 * cw) as i64;
+    let reach_y = (0.1 * ch) as i64;
+    let mut best: Option<(f32, f64, f64, f64, f64)> = None;
+    for scale in [0.95, 0.97, 0.99, 1.01] {
+        let (w, h) = ((cw * scale).round() as i64, (ch * scale).round() as i64);
+        let (bx, by) = (ox + (cw - w as f64) / 2.0, oy + (ch - h as f64) / 2.0);
+        for dy in -reach_y..=reach_y {
+            let top = (by as i64 + dy).max(0) as usize;
+            let bottom = top + h as usize;
+            if bottom >= gh {
+                continue;
+            }
+            for dx in -reach_x..=reach_x {
+                let left = (bx as i64 + dx).max(0) as usize;
+                let right = left + w as usize;
+                if right >= gw {
+                    continue;
+                }
+                let (y0, y1) = (top + h as usize / 10, bottom - h as usize / 10);
+                let (x0, x1) = (left + w as usize / 10, right - w as usize / 10);
+                let e = (col_seg(left, y0, y1) + col_seg(right, y0, y1)) / (y1 - y0) as f32
+                    + (row_seg(top, x0, x1) + row_seg(bottom, x0, x1)) / (x1 - x0) as f32;
+                // A mild pull towards the grid's own place.
+                let e = e - 0.02 * (dx.abs() + dy.abs()) as f32;
+                if best.is_none_or(|b| e > b.0) {
+                    best = Some((e, left as f64, top as f64, right as f64, bottom as f64));
+                }
+            }
         }
     }
     let to_unit_x = |x: f64| -MARGIN + x / gw as f64 * (1.0 + 2.0 * MARGIN);
     let to_unit_y = |y: f64| -MARGIN + y / gh as f64 * (1.0 + 2.0 * MARGIN);
-    // Column profile over the card's middle rows, row profile over its
-    // middle columns: card edges run across them, ink mostly does not.
-    let (y0, y1) = (gh * 35 / 100, gh * 65 / 100);
-    let (x0, x1) = (gw * 35 / 100, gw * 65 / 100);
-    let col: Vec<f32> = (0..gw)
-        .map(|x| (y0..y1).map(|y| dark[y * gw + x]).sum::<f32>() / (y1 - y0) as f32)
-        .collect();
-    let row: Vec<f32> = (0..gh)
-        .map(|y| (x0..x1).map(|x| dark[y * gw + x]).sum::<f32>() / (x1 - x0) as f32)
-        .collect();
-    let edge = |profile: &[f32], expect: f64, len: usize, to_unit: &dyn Fn(f64) -> f64| -> f64 {
-        let centre = ((expect + MARGIN) / (1.0 + 2.0 * MARGIN) * len as f64) as i64;
-        let reach = (0.09 / (1.0 + 2.0 * MARGIN) * len as f64) as i64;
-        let mut sorted: Vec<f32> = profile.to_vec();
-        sorted.sort_by(f32::total_cmp);
-        let median = sorted[sorted.len() / 2];
-        let mut best: Option<(f32, i64)> = None;
-        for i in (centre - reach).max(1)..(centre + reach).min(len as i64 - 1) {
-            let v = profile[i as usize];
-            if best.is_none_or(|(b, _)| v > b) {
-                best = Some((v, i));
-            }
-        }
-        match best {
-            // Only a clearly darker line is an edge; else keep the grid's.
-            Some((v, i)) if v > median + 25.0 => to_unit(i as f64 + 0.5),
-            _ => expect,
-        }
+    let (left, top, right, bottom) = match best {
+        Some((_, l, t, r, b)) => (to_unit_x(l), to_unit_y(t), to_unit_x(r), to_unit_y(b)),
+        None => (0.0, 0.0, 1.0, 1.0),
     };
-    let left = edge(&col, 0.0, gw, &to_unit_x);
-    let right = edge(&col, 1.0, gw, &to_unit_x);
-    let top = edge(&row, 0.0, gh, &to_unit_y);
-    let bottom = edge(&row, 1.0, gh, &to_unit_y);
-    let (left, right) = sane(left, right);
-    let (top, bottom) = sane(top, bottom);
+    let (px, py) = (pad * (right - left), pad * (bottom - top));
+    let (left, right, top, bottom) = (left - px, right + px, top - py, bottom + py);
     let corners = [
         Point::new(left, top),
         Point::new(right, top),
@@ -82,13 +127,4 @@ pub fn refine(photo: &RgbImage, cell: &Homography) -> Homography {
         Point::new(0.0, 1.0),
     ];
     Homography::from_points(unit, corners).unwrap_or(*cell)
-}
-
-/// Keeps a refined span within 15% of the cell's own size.
-fn sane(lo: f64, hi: f64) -> (f64, f64) {
-    if (hi - lo - 1.0).abs() > 0.15 {
-        (0.0, 1.0)
-    } else {
-        (lo, hi)
-    }
 }

@@ -150,14 +150,14 @@ fn body_prior(r: u8, body: &Body) -> f32 {
             let n = usize::from(n);
             if body.hidden < 0.02 {
                 if body.pips == n {
-                    0.08
+                    0.2
                 } else {
-                    -0.04
+                    -0.1
                 }
             } else if body.pips <= n {
                 0.0
             } else {
-                -0.04
+                -0.1
             }
         }
     }

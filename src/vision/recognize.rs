@@ -117,7 +117,7 @@ pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
             let Some(cell_map) = Homography::from_points(unit, quad) else {
                 continue;
             };
-            let card_map = super::locate::refine(photo, &cell_map);
+            let card_map = super::locate::refine(photo, &cell_map, super::card_image::MARGIN);
             let card = CardImage::cut(photo, &card_map);
             if let Some(dir) = std::env::var_os("DRYDOCK_VISION_DUMP") {
                 let img = image::RgbImage::from_fn(W as u32, H as u32, |x, y| {

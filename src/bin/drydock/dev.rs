@@ -41,6 +41,9 @@ pub enum DevCommand {
         /// Where to write the bank (commit it as src/vision/glyphs.txt).
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+        /// Synthetic photos of the deck to learn from, besides its faces.
+        #[arg(long, default_value_t = 6)]
+        photos: u64,
     },
 }
 
@@ -54,11 +57,27 @@ pub fn run(command: DevCommand) -> Result<(), ApiError> {
             seed,
             size,
         } => render(deck, out, layout, shape, seed, size),
-        DevCommand::TrainGlyphs { deck, out } => {
+        DevCommand::TrainGlyphs { deck, out, photos } => {
             let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
             let mut bank = Bank::default();
             for (card, face) in deck.faces() {
                 bank.learn_face(card, face);
+            }
+            // And the same cards as the pipeline cuts them from photos
+            // (seeds far from the benchmark's).
+            let shapes = ["basic", "skiff", "frigate", "dreadnought"];
+            for seed in 0..photos {
+                let shape = Shape::built_in(shapes[seed as usize % 4])
+                    .ok_or_else(|| ApiError::invalid("a built-in shape is missing"))?;
+                let seed = 900_000 + seed;
+                let layout = synth::random_layout(&shape, &mut Rng::new(seed.wrapping_mul(31)));
+                let rendered =
+                    synth::render(&layout, &deck, seed, (2448, 3264), Difficulty::default())
+                        .map_err(ApiError::invalid)?;
+                let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
+                let photo = drydock::vision::decode::decode(&jpeg)
+                    .map_err(|e| ApiError::invalid(e.0))?;
+                bank.learn_photo(&photo, &rendered.truth);
             }
             std::fs::write(&out, bank.to_text())
                 .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", out.display())))?;
