@@ -130,7 +130,7 @@ fn classify(p: [f32; 3]) -> Class {
 }
 
 /// Pixels that are not glyph ink: dark or coloured pixels reachable from
-/// the border within a band of 8% of the width along the edges (outline,
+/// the border within a band of 6% of the width along the edges (outline,
 /// seam, table), and long thin straight lines (court-card frames), which a
 /// blurry photo can join to the index.
 fn frame(class: &[Class]) -> Vec<bool> {
@@ -184,7 +184,7 @@ fn frame(class: &[Class]) -> Vec<bool> {
 }
 
 fn border_band(class: &[Class]) -> Vec<bool> {
-    let band = W * 8 / 100;
+    let band = W * 6 / 100;
     let in_band = |x: usize, y: usize| x < band || y < band || x >= W - band || y >= H - band;
     let mut seen = vec![false; W * H];
     let mut stack = Vec::new();

@@ -177,6 +177,12 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
         })
         .max_by_key(|c| c.area)
         .copied();
+    // A blurry photo can join the rank to the pip below it (a J's hook
+    // touching a club): cut such a part at its narrowest row.
+    let (rank_box, suit_part) = match suit_part {
+        Some(s) => (rank_box, Some(s)),
+        None => split(card, &rank_box).unwrap_or((rank_box, None)),
+    };
     let suit = suit_part.map(|s| glyph(card, &s, 1, GW));
     let ink_boxes: Vec<Comp> = rank_parts.iter().copied().chain(suit_part).collect();
     let (mut red, mut total) = (0usize, 0usize);
@@ -199,6 +205,40 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
         suit,
         red: red as f32 / total.max(1) as f32,
     })
+}
+
+/// Splits a box at its narrowest ink row in its middle band, into the rank
+/// above and the pip below; `None` when no row is clearly narrower.
+fn split(card: &CardImage, b: &Comp) -> Option<(Comp, Option<Comp>)> {
+    let h = b.y1 - b.y0;
+    if h < 8 {
+        return None;
+    }
+    let count = |y: usize| (b.x0..b.x1).filter(|x| is_ink(card, *x, y)).count();
+    let widest = (b.y0..b.y1).map(count).max()?;
+    let (lo, hi) = (b.y0 + h * 2 / 5, b.y0 + h * 4 / 5);
+    let (cut, narrow) = (lo..hi).map(|y| (y, count(y))).min_by_key(|(_, c)| *c)?;
+    if narrow * 3 > widest {
+        return None;
+    }
+    let tight = |y0: usize, y1: usize| -> Option<Comp> {
+        let mut c: Option<Comp> = None;
+        for y in y0..y1 {
+            for x in b.x0..b.x1 {
+                if is_ink(card, x, y) {
+                    let e = c.get_or_insert(Comp { x0: x, y0: y, x1: x + 1, y1: y + 1, area: 0 });
+                    e.x0 = e.x0.min(x);
+                    e.x1 = e.x1.max(x + 1);
+                    e.y0 = e.y0.min(y);
+                    e.y1 = e.y1.max(y + 1);
+                    e.area += 1;
+                }
+            }
+        }
+        c
+    };
+    let rank = tight(b.y0, cut)?;
+    Some((rank, tight(cut + 1, b.y1)))
 }
 
 fn union(parts: &[Comp]) -> Option<Comp> {
