@@ -13,6 +13,9 @@ const COMMANDS: &[&str] = &[
     "rickety_save_shape",
     "rickety_delete_shape",
     "flicky_catalog",
+    "rickety_recognize",
+    "session_photos",
+    "photo_data_url",
     "database_path",
 ];
 

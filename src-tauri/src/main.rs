@@ -6,13 +6,15 @@
 
 use std::sync::Mutex;
 
-use drydock::api::rickety::ShapeInfo;
+use drydock::api::rickety::{parse_shape, ShapeInfo};
+use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
     Action, Api, ApiError, GameInfo, NewPlayer, PlayerDto, SessionPage, SessionQuery, SessionView,
     StartSession,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::store::resolve_path;
+use drydock::vision::glyphs::Bank;
 use tauri::{Manager, State};
 
 /// The open database, or why it could not be opened (shown by the UI
@@ -95,6 +97,48 @@ fn flicky_catalog() -> Vec<Upgrade> {
     catalog()
 }
 
+/// Reads a ship photo (base64 or a `data:` URL) off the UI thread; with a
+/// session, keeps the photo and its reading with it.
+#[tauri::command]
+async fn rickety_recognize(
+    db: State<'_, Db>,
+    photo: String,
+    shape: Option<String>,
+    shape_grid: Option<String>,
+    decks: u8,
+    session_id: Option<i64>,
+    seat: Option<i64>,
+) -> Result<PhotoReading, ApiError> {
+    let bytes = photo_from_base64(&photo)?;
+    // The session's own shape travels as its grid text (it may be one the
+    // table drew and never saved); a name picks a built-in or saved shape.
+    let shape = match (shape_grid, shape) {
+        (Some(grid), _) => Some(parse_shape("photo", &grid)?),
+        (None, Some(name)) => Some(with(&db, |api| api.rickety_shape(&name))?),
+        (None, None) => None,
+    };
+    let (report, bytes) = tauri::async_runtime::spawn_blocking(move || {
+        recognize_photo(&bytes, shape.as_ref(), decks, Bank::built_in()).map(|r| (r, bytes))
+    })
+    .await
+    .map_err(|e| ApiError::invalid(format!("recognition stopped: {e}")))??;
+    let photo_id = match session_id {
+        Some(id) => Some(with(&db, |api| api.attach_photo(id, seat, &bytes, &report))?.id),
+        None => None,
+    };
+    Ok(PhotoReading { report, photo_id })
+}
+
+#[tauri::command]
+fn session_photos(db: State<'_, Db>, session_id: i64) -> Result<Vec<PhotoInfo>, ApiError> {
+    with(&db, |api| api.session_photos(session_id))
+}
+
+#[tauri::command]
+fn photo_data_url(db: State<'_, Db>, id: i64) -> Result<String, ApiError> {
+    with(&db, |api| api.photo_data_url(id))
+}
+
 #[tauri::command]
 fn database_path(db: State<'_, Db>) -> String {
     db.path.clone()
@@ -131,6 +175,9 @@ fn main() {
             rickety_save_shape,
             rickety_delete_shape,
             flicky_catalog,
+            rickety_recognize,
+            session_photos,
+            photo_data_url,
             database_path
         ])
         .run(tauri::generate_context!());

@@ -59,7 +59,6 @@ pub struct RecognizeReport {
     /// The layout in the Rickety text format (`TOP^N` stacks); empty when
     /// no grid was found.
     pub layout: String,
-    #[ts(type = "RicketyCheckReport | null")]
     pub check: Option<CheckReport>,
 }
 
@@ -195,4 +194,114 @@ fn round3(v: f64) -> f64 {
 
 fn round1(v: f64) -> f64 {
     (v * 10.0).round() / 10.0
+}
+
+/// A photo kept with a session, and what was read from it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(rename = "SessionPhoto")]
+pub struct PhotoInfo {
+    pub id: i64,
+    pub session_id: i64,
+    /// The seat (0-based) whose ship it shows, when the table said.
+    pub seat: Option<i64>,
+    pub taken_at: String,
+    pub recognition: RecognizeReport,
+}
+
+/// What the app's "From photo" gets back.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(rename = "PhotoReading")]
+pub struct PhotoReading {
+    pub report: RecognizeReport,
+    /// The stored photo, when it was taken for a session.
+    pub photo_id: Option<i64>,
+}
+
+/// Decodes a photo sent as base64 (a bare string or a `data:` URL).
+pub fn photo_from_base64(text: &str) -> Result<Vec<u8>, ApiError> {
+    use base64::Engine;
+    let body = match text.split_once(";base64,") {
+        Some((head, body)) if head.starts_with("data:") => body,
+        _ => text,
+    };
+    if body.len() > crate::vision::decode::MAX_BYTES / 3 * 4 + 4 {
+        return Err(ApiError::bad_file(format!(
+            "the photo is larger than {} MB",
+            crate::vision::decode::MAX_BYTES / (1024 * 1024)
+        )));
+    }
+    base64::engine::general_purpose::STANDARD
+        .decode(body.trim())
+        .map_err(|e| ApiError::bad_file(format!("the photo data is not base64: {e}")))
+}
+
+fn media_type(bytes: &[u8]) -> Result<&'static str, ApiError> {
+    match image::guess_format(bytes) {
+        Ok(image::ImageFormat::Jpeg) => Ok("image/jpeg"),
+        Ok(image::ImageFormat::Png) => Ok("image/png"),
+        Ok(image::ImageFormat::WebP) => Ok("image/webp"),
+        _ => Err(ApiError::bad_file(
+            "this is not a photo Drydock can read (JPEG, PNG or WebP)",
+        )),
+    }
+}
+
+impl super::Api {
+    /// Keeps a photo and its reading with a session (history shows them).
+    pub fn attach_photo(
+        &self,
+        session_id: i64,
+        seat: Option<i64>,
+        bytes: &[u8],
+        report: &RecognizeReport,
+    ) -> Result<PhotoInfo, ApiError> {
+        let media = media_type(bytes)?;
+        let row = self.store.session(session_id)?;
+        if let Some(s) = seat {
+            if s < 0 || s as usize >= row.seats.len() {
+                return Err(ApiError::invalid(format!(
+                    "session {session_id} has no seat {s}"
+                )));
+            }
+        }
+        let json = serde_json::to_string(report)
+            .map_err(|e| ApiError::invalid(format!("cannot store the reading: {e}")))?;
+        let id = self.store.add_photo(session_id, seat, media, bytes, &json)?;
+        self.session_photos(session_id)?
+            .into_iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| ApiError::invalid("the photo was not stored"))
+    }
+
+    pub fn session_photos(&self, session_id: i64) -> Result<Vec<PhotoInfo>, ApiError> {
+        self.store.session(session_id)?;
+        self.store
+            .photos(session_id)?
+            .into_iter()
+            .map(|row| {
+                let recognition = serde_json::from_str(&row.recognition).map_err(|e| {
+                    ApiError::invalid(format!("photo {} has an unreadable reading: {e}", row.id))
+                })?;
+                Ok(PhotoInfo {
+                    id: row.id,
+                    session_id: row.session_id,
+                    seat: row.seat,
+                    taken_at: row.taken_at,
+                    recognition,
+                })
+            })
+            .collect()
+    }
+
+    /// The photo as a `data:` URL the UI can show under its strict CSP.
+    pub fn photo_data_url(&self, id: i64) -> Result<String, ApiError> {
+        use base64::Engine;
+        let (media, bytes) = self.store.photo_bytes(id)?.ok_or_else(|| {
+            ApiError::new(super::ErrorCode::NotFound, format!("there is no photo {id}"))
+        })?;
+        Ok(format!(
+            "data:{media};base64,{}",
+            base64::engine::general_purpose::STANDARD.encode(bytes)
+        ))
+    }
 }

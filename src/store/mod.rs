@@ -9,6 +9,7 @@
 mod error;
 mod migrate;
 mod open;
+mod photos;
 mod players;
 mod sessions;
 mod shapes;
@@ -16,6 +17,7 @@ mod shapes;
 pub use error::StoreError;
 pub use migrate::{Migration, MIGRATIONS};
 pub use open::{default_path, resolve_path, Store, DB_ENV};
+pub use photos::PhotoRow;
 pub use players::{PlayerRow, PALETTE};
 pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
 pub use shapes::ShapeRow;

@@ -70,9 +70,11 @@ pub fn find(card: &CardImage) -> Vec<Chip> {
     chips
 }
 
-/// Chips are coloured: most of the core is neither paper nor dark ink.
+/// Chips are one colour: most of the core is neither paper nor dark ink,
+/// and close to its own mean colour (court artwork is many colours).
 fn coloured_core(card: &CardImage, cx: f32, cy: f32, d: f32) -> bool {
-    let (mut coloured, mut n) = (0, 0);
+    let mut samples = Vec::new();
+    let mut n = 0;
     for i in 0..24 {
         let a = i as f32 / 24.0 * std::f32::consts::TAU;
         for k in [0.15f32, 0.35, 0.55, 0.75, 0.9] {
@@ -81,15 +83,22 @@ fn coloured_core(card: &CardImage, cx: f32, cy: f32, d: f32) -> bool {
                 continue;
             }
             n += 1;
-            if matches!(
-                card.class_at(x as usize, y as usize),
-                Class::Colour | Class::Red
-            ) {
-                coloured += 1;
+            let (x, y) = (x as usize, y as usize);
+            if matches!(card.class_at(x, y), Class::Colour | Class::Red) {
+                samples.push(card.at(x, y));
             }
         }
     }
-    n > 0 && coloured * 100 >= n * 92
+    if n == 0 || samples.len() * 100 < n * 92 {
+        return false;
+    }
+    let mean = samples.iter().fold([0f32; 3], |m, p| [m[0] + p[0], m[1] + p[1], m[2] + p[2]]);
+    let mean = mean.map(|v| v / samples.len() as f32);
+    let close = samples
+        .iter()
+        .filter(|p| (0..3).map(|i| (p[i] - mean[i]).abs()).fold(0.0, f32::max) < 0.22)
+        .count();
+    close * 100 >= samples.len() * 85
 }
 
 /// How clearly a ring inside the chip's edge alternates between light marks

@@ -168,6 +168,9 @@ impl Default for Difficulty {
 /// 250 px wide).
 const PLANE_CARD_W: f64 = 250.0;
 
+/// Cells shown face down (a card back instead of the face).
+pub type FaceDown = [Pos];
+
 pub struct Rendered {
     pub photo: RgbImage,
     pub truth: Truth,
@@ -179,8 +182,20 @@ pub fn render(
     layout: &Layout,
     deck: &Deck,
     seed: u64,
+    size: (u32, u32),
+    difficulty: Difficulty,
+) -> Result<Rendered, String> {
+    render_with(layout, deck, seed, size, difficulty, &[])
+}
+
+/// [`render`], with some cards face down.
+pub fn render_with(
+    layout: &Layout,
+    deck: &Deck,
+    seed: u64,
     (width, height): (u32, u32),
     difficulty: Difficulty,
+    face_down: &FaceDown,
 ) -> Result<Rendered, String> {
     let mut rng = Rng::new(seed);
     let rows = layout.rows.len();
@@ -208,6 +223,13 @@ pub fn render(
         let cx = margin + (pos.col as f64 + 0.5) * pitch_x + rng.range(-0.02, 0.02) * PLANE_CARD_W;
         let cy = margin + (pos.row as f64 + 0.5) * pitch_y + rng.range(-0.02, 0.02) * PLANE_CARD_W;
         let angle = rng.range(-1.5, 1.5).to_radians();
+        let back;
+        let face = if face_down.contains(&pos) {
+            back = card_back(face.width(), face.height());
+            &back
+        } else {
+            face
+        };
         let corners = draw_card(&mut plane, face, Point::new(cx, cy), angle);
         draw_chips(
             &mut plane,
@@ -369,6 +391,28 @@ fn bounds(points: &[Point]) -> (f64, f64, f64, f64) {
         (f64::MAX, f64::MIN, f64::MAX, f64::MIN),
         |(a, b, c, d), p| (a.min(p.x), b.max(p.x), c.min(p.y), d.max(p.y)),
     )
+}
+
+/// A card back: a white border round a red lattice, corners rounded.
+fn card_back(w: u32, h: u32) -> RgbaImage {
+    let r = f64::from(w) * 0.06;
+    RgbaImage::from_fn(w, h, |x, y| {
+        let (fx, fy) = (f64::from(x) + 0.5, f64::from(y) + 0.5);
+        let (cx, cy) = (fx.clamp(r, f64::from(w) - r), fy.clamp(r, f64::from(h) - r));
+        if (fx - cx).hypot(fy - cy) > r {
+            return image::Rgba([0, 0, 0, 0]);
+        }
+        let border = f64::from(w) * 0.07;
+        if fx < border || fy < border || fx > f64::from(w) - border || fy > f64::from(h) - border {
+            return image::Rgba([245, 245, 240, 255]);
+        }
+        let lattice = ((fx + fy) / 9.0).floor() as i64 + ((fx - fy) / 9.0).floor() as i64;
+        if lattice % 2 == 0 {
+            image::Rgba([170, 30, 40, 255])
+        } else {
+            image::Rgba([120, 20, 30, 255])
+        }
+    })
 }
 
 /// Draws `face` centred at `centre`, turned by `angle`; returns its corners

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Subcommand;
 use drydock::api::rickety::parse_layout;
 use drydock::api::ApiError;
-use drydock::games::rickety::Shape;
+use drydock::games::rickety::{Pos, Shape};
 use drydock::vision::glyphs::Bank;
 use drydock::vision::synth::{self, Deck, Difficulty, Rng};
 
@@ -33,6 +33,9 @@ pub enum DevCommand {
         /// Photo size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1536x2048")]
         size: String,
+        /// Show this cell's card face down (ROW,COL; repeatable).
+        #[arg(long, value_name = "ROW,COL")]
+        face_down: Vec<String>,
     },
     /// Rebuild the built-in glyph bank from a tuning deck's clean faces.
     TrainGlyphs {
@@ -56,7 +59,8 @@ pub fn run(command: DevCommand) -> Result<(), ApiError> {
             shape,
             seed,
             size,
-        } => render(deck, out, layout, shape, seed, size),
+            face_down,
+        } => render(deck, out, layout, shape, seed, size, &face_down),
         DevCommand::TrainGlyphs { deck, out, photos } => {
             let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
             let mut bank = Bank::default();
@@ -99,7 +103,19 @@ fn render(
     shape: String,
     seed: u64,
     size: String,
+    face_down: &[String],
 ) -> Result<(), ApiError> {
+    let face_down = face_down
+        .iter()
+        .map(|text| {
+            let bad = || ApiError::invalid(format!("{text:?} is not a cell like 2,3"));
+            let (r, c) = text.split_once(',').ok_or_else(bad)?;
+            Ok(Pos {
+                row: r.trim().parse().map_err(|_| bad())?,
+                col: c.trim().parse().map_err(|_| bad())?,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
     let size = parse_size(&size)?;
     let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
     let layout = match layout {
@@ -110,7 +126,7 @@ fn render(
             synth::random_layout(&shape, &mut Rng::new(seed.wrapping_mul(31)))
         }
     };
-    let rendered = synth::render(&layout, &deck, seed, size, Difficulty::default())
+    let rendered = synth::render_with(&layout, &deck, seed, size, Difficulty::default(), &face_down)
         .map_err(ApiError::invalid)?;
     let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
     std::fs::write(&out, jpeg)
