@@ -266,7 +266,9 @@ impl super::Api {
         }
         let json = serde_json::to_string(report)
             .map_err(|e| ApiError::invalid(format!("cannot store the reading: {e}")))?;
-        let id = self.store.add_photo(session_id, seat, media, bytes, &json)?;
+        let id = self
+            .store
+            .add_photo(session_id, seat, media, bytes, &json)?;
         self.session_photos(session_id)?
             .into_iter()
             .find(|p| p.id == id)
@@ -297,7 +299,10 @@ impl super::Api {
     pub fn photo_data_url(&self, id: i64) -> Result<String, ApiError> {
         use base64::Engine;
         let (media, bytes) = self.store.photo_bytes(id)?.ok_or_else(|| {
-            ApiError::new(super::ErrorCode::NotFound, format!("there is no photo {id}"))
+            ApiError::new(
+                super::ErrorCode::NotFound,
+                format!("there is no photo {id}"),
+            )
         })?;
         Ok(format!(
             "data:{media};base64,{}",

@@ -150,7 +150,8 @@ fn frame(class: &[Class]) -> Vec<bool> {
             }
             if y - start >= H / 5 {
                 for yy in start..y {
-                    let thin = (x < 3 || !ink(yy * W + x - 3)) || (x + 3 >= W || !ink(yy * W + x + 3));
+                    let thin =
+                        (x < 3 || !ink(yy * W + x - 3)) || (x + 3 >= W || !ink(yy * W + x + 3));
                     if thin {
                         seen[yy * W + x] = true;
                     }
@@ -172,7 +173,8 @@ fn frame(class: &[Class]) -> Vec<bool> {
             }
             if x - start >= W / 4 {
                 for xx in start..x {
-                    let thin = (y < 3 || !ink((y - 3) * W + xx)) || (y + 3 >= H || !ink((y + 3) * W + xx));
+                    let thin =
+                        (y < 3 || !ink((y - 3) * W + xx)) || (y + 3 >= H || !ink((y + 3) * W + xx));
                     if thin {
                         seen[y * W + xx] = true;
                     }

@@ -92,7 +92,9 @@ fn coloured_core(card: &CardImage, cx: f32, cy: f32, d: f32) -> bool {
     if n == 0 || samples.len() * 100 < n * 92 {
         return false;
     }
-    let mean = samples.iter().fold([0f32; 3], |m, p| [m[0] + p[0], m[1] + p[1], m[2] + p[2]]);
+    let mean = samples
+        .iter()
+        .fold([0f32; 3], |m, p| [m[0] + p[0], m[1] + p[1], m[2] + p[2]]);
     let mean = mean.map(|v| v / samples.len() as f32);
     let close = samples
         .iter()

@@ -12,8 +12,8 @@ use image::{imageops, Rgba, RgbaImage};
 use super::card_image::{CardImage, H, MARGIN, W};
 use super::chips::{self, Chip};
 use super::geometry::{Homography, Point};
-use super::synth::Truth;
 use super::index::{self, Glyph, GH, GW};
+use super::synth::Truth;
 use crate::games::rickety::{Card, Suit};
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -71,6 +71,69 @@ impl Bank {
                 .collect();
             self.learn(card, &CardImage::from_pixels(px));
         }
+    }
+
+    /// Learns the ranks and suit symbols of a font, set as a corner index
+    /// would be: a second source of letterforms besides the tuning deck, so
+    /// the bank does not know only one deck's typeface.
+    pub fn learn_font(&mut self, font_bytes: &[u8]) -> Result<(), String> {
+        use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+        let font = FontRef::try_from_slice(font_bytes).map_err(|e| format!("not a font: {e}"))?;
+        for suit in Suit::ALL {
+            let ink: [f32; 3] = match suit {
+                Suit::Hearts | Suit::Diamonds => [205.0, 20.0, 30.0],
+                _ => [20.0, 20.0, 20.0],
+            };
+            for rank in 1..=13u8 {
+                let Some(card) = Card::new(rank, suit) else {
+                    continue;
+                };
+                for (size, narrow) in [(0.085f32, 1.0f32), (0.11, 1.0), (0.1, 0.8)] {
+                    let mut px = vec![[250f32, 250.0, 245.0]; W * H];
+                    let mut draw = |text: &str, top: f32, px_h: f32| {
+                        let scale = PxScale {
+                            x: px_h * narrow,
+                            y: px_h,
+                        };
+                        let scaled = font.as_scaled(scale);
+                        let mut x = (W as f32) * (MARGIN as f32 + 0.035);
+                        for ch in text.chars() {
+                            let glyph = scaled.scaled_glyph(ch);
+                            let advance = scaled.h_advance(glyph.id);
+                            let mut glyph = glyph;
+                            glyph.position = ab_glyph::point(x, top + scaled.ascent());
+                            if let Some(outline) = font.outline_glyph(glyph) {
+                                let b = outline.px_bounds();
+                                outline.draw(|gx, gy, cov| {
+                                    let (xx, yy) =
+                                        (b.min.x as i64 + gx as i64, b.min.y as i64 + gy as i64);
+                                    if xx >= 0 && yy >= 0 && (xx as usize) < W && (yy as usize) < H
+                                    {
+                                        let p = &mut px[yy as usize * W + xx as usize];
+                                        for i in 0..3 {
+                                            p[i] = p[i] * (1.0 - cov) + ink[i] * cov;
+                                        }
+                                    }
+                                });
+                            }
+                            x += advance * 0.92;
+                        }
+                    };
+                    let h = H as f32 * size;
+                    let top = H as f32 * (MARGIN as f32 + 0.02);
+                    draw(card.rank.label(), top, h);
+                    draw(&suit.symbol().to_string(), top + h * 1.05, h * 0.9);
+                    let face = CardImage::from_pixels(px);
+                    if let Some(ix) = index::corner(&face, &[]) {
+                        self.ranks.push((rank, ix.rank));
+                        if let Some(s) = ix.suit {
+                            self.suits.push((suit, s));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Learns every card of a synthetic photo, cut where its truth says.

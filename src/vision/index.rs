@@ -4,7 +4,7 @@
 //! Extraction is geometric and deck-independent; naming a glyph uses the
 //! template bank in `glyphs` (or an enrolled deck's references).
 
-use super::card_image::{CardImage, Class, H, W};
+use super::card_image::{CardImage, Class, H, MARGIN, W};
 use super::chips::Chip;
 
 /// Glyph raster size.
@@ -130,9 +130,14 @@ fn comps(
     (shifted, label)
 }
 
+/// Where the card itself begins inside the cut (its margin shows the
+/// table or a neighbour's edge, never this card's index).
+const EDGE_X: usize = (W as f64 * MARGIN / (1.0 + 2.0 * MARGIN)) as usize;
+const EDGE_Y: usize = (H as f64 * MARGIN / (1.0 + 2.0 * MARGIN)) as usize;
+
 /// The index region: top-left corner of the upright card.
-const IX: usize = W * 27 / 100;
-const IY: usize = H * 40 / 100;
+const IX: usize = W * 34 / 100;
+const IY: usize = H * 42 / 100;
 
 /// Reads the top-left corner index, if the corner shows one.
 pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
@@ -147,6 +152,9 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
                 && c.y1 < IY
                 && c.x0 > 0
                 && c.y0 > 0
+                // Confined to the margin: a neighbour's edge, not ours.
+                && c.x1 > EDGE_X * 13 / 10
+                && c.y1 > EDGE_Y * 13 / 10
                 && (c.x1 - c.x0) < IX * 8 / 10
                 && (c.y1 - c.y0) < IY * 6 / 10
                 && (c.y1 - c.y0) >= H / 50
@@ -154,12 +162,19 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
         .collect();
     if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
         for c in &parts {
-            eprintln!("  part x{}-{} y{}-{} area {}", c.x0, c.x1, c.y0, c.y1, c.area);
+            eprintln!(
+                "  part x{}-{} y{}-{} area {}",
+                c.x0, c.x1, c.y0, c.y1, c.area
+            );
         }
     }
-    let first = parts.iter().filter(|c| c.area >= W * W / 1250).min_by_key(|c| c.y0)?;
-    // The rank: every part level with the first (the "1" and "0" of 10).
-    let rank_parts: Vec<Comp> = parts
+    let first = parts
+        .iter()
+        .filter(|c| c.area >= W * W / 1250)
+        .min_by_key(|c| c.y0)?;
+    // The rank: the first part and those level with it and close beside it
+    // (the "1" and "0" of 10), not the pips further along the same row.
+    let mut level: Vec<Comp> = parts
         .iter()
         .copied()
         .filter(|c| {
@@ -167,6 +182,20 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
             mid >= first.y0 && mid <= first.y1 && c.area >= W * W / 3000
         })
         .collect();
+    level.sort_by_key(|c| c.x0);
+    let gap = ((first.y1 - first.y0) / 3).max(3);
+    let mut rank_parts: Vec<Comp> = Vec::new();
+    let mut span: Option<(usize, usize)> = None;
+    for c in level {
+        let joins = match span {
+            None => c.x0 <= first.x0,
+            Some((x0, x1)) => c.x0 <= x1 + gap && c.x1 + gap >= x0,
+        };
+        if joins || (c.x0 == first.x0 && c.y0 == first.y0) {
+            span = Some(span.map_or((c.x0, c.x1), |(a, b)| (a.min(c.x0), b.max(c.x1))));
+            rank_parts.push(c);
+        }
+    }
     let rank_box = union(&rank_parts)?;
     // The suit: the largest part below the rank.
     let suit_part = parts
@@ -226,7 +255,13 @@ fn split(card: &CardImage, b: &Comp) -> Option<(Comp, Option<Comp>)> {
         for y in y0..y1 {
             for x in b.x0..b.x1 {
                 if is_ink(card, x, y) {
-                    let e = c.get_or_insert(Comp { x0: x, y0: y, x1: x + 1, y1: y + 1, area: 0 });
+                    let e = c.get_or_insert(Comp {
+                        x0: x,
+                        y0: y,
+                        x1: x + 1,
+                        y1: y + 1,
+                        area: 0,
+                    });
                     e.x0 = e.x0.min(x);
                     e.x1 = e.x1.max(x + 1);
                     e.y0 = e.y0.min(y);

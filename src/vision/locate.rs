@@ -72,14 +72,21 @@ pub fn refine(photo: &RgbImage, cell: &Homography, pad: f64) -> Homography {
         }
     }
     let col_seg = |x: usize, y0: usize, y1: usize| colsum[y1 * gw + x] - colsum[y0 * gw + x];
-    let row_seg = |y: usize, x0: usize, x1: usize| rowsum[y * (gw + 1) + x1] - rowsum[y * (gw + 1) + x0];
+    let row_seg =
+        |y: usize, x0: usize, x1: usize| rowsum[y * (gw + 1) + x1] - rowsum[y * (gw + 1) + x0];
     let (cw, ch) = (SW as f64, SH as f64);
     let (ox, oy) = (MARGIN * cw, MARGIN * ch);
     let reach_x = (0.1 * cw) as i64;
     let reach_y = (0.1 * ch) as i64;
     let mut best: Option<(f32, f64, f64, f64, f64)> = None;
-    for scale in [0.95, 0.97, 0.99, 1.01] {
-        let (w, h) = ((cw * scale).round() as i64, (ch * scale).round() as i64);
+    // Width and height apart: a deck's cards need not have the grid's
+    // aspect (bridge and poker sizes, gaps along one axis).
+    let scales = [0.92, 0.95, 0.98, 1.01];
+    for (sx, sy) in scales
+        .iter()
+        .flat_map(|x| scales.iter().map(move |y| (*x, *y)))
+    {
+        let (w, h) = ((cw * sx).round() as i64, (ch * sy).round() as i64);
         let (bx, by) = (ox + (cw - w as f64) / 2.0, oy + (ch - h as f64) / 2.0);
         for dy in -reach_y..=reach_y {
             let top = (by as i64 + dy).max(0) as usize;

@@ -47,6 +47,9 @@ pub enum DevCommand {
         /// Synthetic photos of the deck to learn from, besides its faces.
         #[arg(long, default_value_t = 6)]
         photos: u64,
+        /// Fonts whose ranks and suit symbols to learn too (repeatable).
+        #[arg(long, value_name = "TTF")]
+        font: Vec<PathBuf>,
     },
 }
 
@@ -61,11 +64,23 @@ pub fn run(command: DevCommand) -> Result<(), ApiError> {
             size,
             face_down,
         } => render(deck, out, layout, shape, seed, size, &face_down),
-        DevCommand::TrainGlyphs { deck, out, photos } => {
+        DevCommand::TrainGlyphs {
+            deck,
+            out,
+            photos,
+            font,
+        } => {
             let deck = Deck::load(&deck).map_err(ApiError::bad_file)?;
             let mut bank = Bank::default();
             for (card, face) in deck.faces() {
                 bank.learn_face(card, face);
+            }
+            for path in &font {
+                let bytes = std::fs::read(path).map_err(|e| {
+                    ApiError::bad_file(format!("cannot read {}: {e}", path.display()))
+                })?;
+                bank.learn_font(&bytes)
+                    .map_err(|e| ApiError::bad_file(format!("{}: {e}", path.display())))?;
             }
             // And the same cards as the pipeline cuts them from photos
             // (seeds far from the benchmark's).
@@ -79,8 +94,8 @@ pub fn run(command: DevCommand) -> Result<(), ApiError> {
                     synth::render(&layout, &deck, seed, (2448, 3264), Difficulty::default())
                         .map_err(ApiError::invalid)?;
                 let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
-                let photo = drydock::vision::decode::decode(&jpeg)
-                    .map_err(|e| ApiError::invalid(e.0))?;
+                let photo =
+                    drydock::vision::decode::decode(&jpeg).map_err(|e| ApiError::invalid(e.0))?;
                 bank.learn_photo(&photo, &rendered.truth);
             }
             std::fs::write(&out, bank.to_text())
@@ -126,8 +141,15 @@ fn render(
             synth::random_layout(&shape, &mut Rng::new(seed.wrapping_mul(31)))
         }
     };
-    let rendered = synth::render_with(&layout, &deck, seed, size, Difficulty::default(), &face_down)
-        .map_err(ApiError::invalid)?;
+    let rendered = synth::render_with(
+        &layout,
+        &deck,
+        seed,
+        size,
+        Difficulty::default(),
+        &face_down,
+    )
+    .map_err(ApiError::invalid)?;
     let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
     std::fs::write(&out, jpeg)
         .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", out.display())))?;
