@@ -160,6 +160,31 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
                 && (c.y1 - c.y0) >= H / 50
         })
         .collect();
+    // An index is printed in one ink: drop parts of the other colour (a
+    // neighbour's fragment, the table showing where four cards meet).
+    let red_of = |c: &Comp| {
+        let (mut red, mut all) = (0usize, 0usize);
+        for y in c.y0..c.y1 {
+            for x in c.x0..c.x1 {
+                match card.class_at(x, y) {
+                    Class::Red => {
+                        red += 1;
+                        all += 1
+                    }
+                    Class::Dark => all += 1,
+                    _ => {}
+                }
+            }
+        }
+        red * 2 > all
+    };
+    let red_area: usize = parts.iter().filter(|c| red_of(c)).map(|c| c.area).sum();
+    let total_area: usize = parts.iter().map(|c| c.area).sum();
+    let index_red = red_area * 2 > total_area;
+    let parts: Vec<Comp> = parts
+        .into_iter()
+        .filter(|c| red_of(c) == index_red)
+        .collect();
     if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
         for c in &parts {
             eprintln!(
@@ -329,11 +354,27 @@ pub fn normalise(v: &mut [f32]) {
 
 /// Pips, artwork and chip cover in the card's centre.
 pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
-    let region = (W * 18 / 100, H * 12 / 100, W * 82 / 100, H * 88 / 100);
-    let (parts, _) = comps(card, chips, region);
-    let pips = parts
+    let region = (W / 4, H * 15 / 100, W * 3 / 4, H * 85 / 100);
+    // Pips are counted by their centre, over the whole card, so the corner
+    // pips (centred outside the region) never count and no pip is cut.
+    let (parts, _) = comps(card, chips, (0, 0, W, H));
+    let inside: Vec<&Comp> = parts
         .iter()
-        .filter(|c| c.area >= W * W / 400 && (c.x1 - c.x0) < W / 2)
+        .filter(|c| {
+            let (cx, cy) = ((c.x0 + c.x1) / 2, (c.y0 + c.y1) / 2);
+            c.area >= W * W / 400
+                && (c.x1 - c.x0) < W / 3
+                && (c.y1 - c.y0) < H / 4
+                && (region.0..region.2).contains(&cx)
+                && (region.1..region.3).contains(&cy)
+        })
+        .collect();
+    let mut areas: Vec<usize> = inside.iter().map(|c| c.area).collect();
+    areas.sort_unstable();
+    let median = areas.get(areas.len() / 2).copied().unwrap_or(0);
+    let pips = inside
+        .iter()
+        .filter(|c| c.area * 3 >= median && c.area <= median * 3)
         .count();
     let (mut art, mut hidden, mut n) = (0usize, 0usize, 0usize);
     for y in region.1..region.3 {
