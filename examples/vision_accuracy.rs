@@ -1,0 +1,122 @@
+//! The recognition accuracy benchmark (issue 4): renders synthetic ship
+//! photos with one of the shared decks, recognises them through the real
+//! pipeline (JPEG bytes in), and compares every cell with the truth.
+//!
+//! ```text
+//! cargo run --release --example vision_accuracy -- DECK_DIR [PHOTOS] [FIRST_SEED] [WxH]
+//! ```
+//! Tune on `vector-playing-cards`; report `svgcards-vertical2`, which the
+//! glyph bank never saw. Seeds 1000 and up are the benchmark's; training
+//! uses 900000 and up. Prints each wrong cell, then one JSON summary line.
+
+use drydock::games::rickety::Shape;
+use drydock::vision::geometry::Point;
+use drydock::vision::{glyphs::Bank, recognize, synth};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let Some(dir) = args.get(1) else {
+        eprintln!("usage: vision_accuracy DECK_DIR [PHOTOS] [FIRST_SEED] [WxH]");
+        std::process::exit(2);
+    };
+    let deck = match synth::Deck::load(std::path::Path::new(dir)) {
+        Ok(deck) => deck,
+        Err(e) => {
+            eprintln!("vision_accuracy: {e}");
+            std::process::exit(2);
+        }
+    };
+    let photos: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(40);
+    let first: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let size = args
+        .get(4)
+        .and_then(|s| s.split_once('x'))
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .unwrap_or((2448, 3264));
+    let shapes = ["basic", "skiff", "frigate", "dreadnought"];
+    let (mut cells, mut card_ok, mut chip_ok, mut both_ok) = (0usize, 0usize, 0usize, 0usize);
+    let (mut wrong_sure, mut right_sure, mut grids_ok) = (0usize, 0usize, 0usize);
+    for seed in first..first + photos {
+        let Some(shape) = Shape::built_in(shapes[seed as usize % shapes.len()]) else {
+            continue;
+        };
+        let layout = synth::random_layout(&shape, &mut synth::Rng::new(seed.wrapping_mul(31)));
+        let rendered = match synth::render(&layout, &deck, seed, size, Default::default()) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("seed {seed}: {e}");
+                continue;
+            }
+        };
+        let Ok(jpeg) = synth::encode_jpeg(&rendered) else {
+            continue;
+        };
+        let rec = match recognize::recognize(&jpeg, Bank::built_in()) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("seed {seed}: {e}");
+                continue;
+            }
+        };
+        let rows = layout.rows.len();
+        let cols = layout.rows.iter().map(Vec::len).max().unwrap_or(0);
+        grids_ok += usize::from(rec.rows == rows && rec.cols == cols);
+        for t in &rendered.truth.cells {
+            cells += 1;
+            let centre = |q: &[[f64; 2]; 4]| {
+                Point::new(
+                    q.iter().map(|p| p[0]).sum::<f64>() / 4.0,
+                    q.iter().map(|p| p[1]).sum::<f64>() / 4.0,
+                )
+            };
+            let tc = centre(&t.quad);
+            let width = Point::new(t.quad[0][0], t.quad[0][1])
+                .dist(Point::new(t.quad[1][0], t.quad[1][1]));
+            let found = rec.cells.iter().find(|c| {
+                let q = c.quad.map(|p| [p.x, p.y]);
+                centre(&q).dist(tc) < width * 0.4
+            });
+            let Some(reading) = found.and_then(|c| c.reading.as_ref()) else {
+                println!("seed {seed} row {} col {}: {}^{} not read", t.row, t.col, t.top, t.chips);
+                continue;
+            };
+            let card_right = reading.card.code() == t.top;
+            let chips_right = usize::from(reading.chips) == t.chips;
+            card_ok += usize::from(card_right);
+            chip_ok += usize::from(chips_right);
+            both_ok += usize::from(card_right && chips_right);
+            let sure = reading.confidence() >= 0.9;
+            if sure && !(card_right && chips_right) {
+                wrong_sure += 1;
+            }
+            if sure && card_right && chips_right {
+                right_sure += 1;
+            }
+            if !(card_right && chips_right) {
+                println!(
+                    "seed {seed} row {} col {}: {}^{} read {}^{} (card {:.2}, chips {:.2})",
+                    t.row,
+                    t.col,
+                    t.top,
+                    t.chips,
+                    reading.card.code(),
+                    reading.chips,
+                    reading.card_confidence,
+                    reading.chip_confidence
+                );
+            }
+        }
+    }
+    let pct = |n: usize| (1000.0 * n as f64 / cells.max(1) as f64).round() / 10.0;
+    println!(
+        "{{\"deck\": {:?}, \"photos\": {photos}, \"size\": \"{}x{}\", \"cells\": {cells}, \"grids_right\": {grids_ok}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}}}",
+        deck.name,
+        size.0,
+        size.1,
+        pct(card_ok),
+        pct(chip_ok),
+        pct(both_ok),
+        pct(wrong_sure),
+        pct(right_sure)
+    );
+}
