@@ -70,14 +70,17 @@ fn main() {
                 )
             };
             let tc = centre(&t.quad);
-            let width = Point::new(t.quad[0][0], t.quad[0][1])
-                .dist(Point::new(t.quad[1][0], t.quad[1][1]));
+            let width =
+                Point::new(t.quad[0][0], t.quad[0][1]).dist(Point::new(t.quad[1][0], t.quad[1][1]));
             let found = rec.cells.iter().find(|c| {
                 let q = c.quad.map(|p| [p.x, p.y]);
                 centre(&q).dist(tc) < width * 0.4
             });
             let Some(reading) = found.and_then(|c| c.reading.as_ref()) else {
-                println!("seed {seed} row {} col {}: {}^{} not read", t.row, t.col, t.top, t.chips);
+                println!(
+                    "seed {seed} row {} col {}: {}^{} not read",
+                    t.row, t.col, t.top, t.chips
+                );
                 continue;
             };
             let card_right = reading.card.code() == t.top;

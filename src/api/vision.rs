@@ -200,9 +200,12 @@ fn round1(v: f64) -> f64 {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(rename = "SessionPhoto")]
 pub struct PhotoInfo {
+    #[ts(type = "number")]
     pub id: i64,
+    #[ts(type = "number")]
     pub session_id: i64,
     /// The seat (0-based) whose ship it shows, when the table said.
+    #[ts(type = "number | null")]
     pub seat: Option<i64>,
     pub taken_at: String,
     pub recognition: RecognizeReport,
@@ -214,6 +217,7 @@ pub struct PhotoInfo {
 pub struct PhotoReading {
     pub report: RecognizeReport,
     /// The stored photo, when it was taken for a session.
+    #[ts(type = "number | null")]
     pub photo_id: Option<i64>,
 }
 

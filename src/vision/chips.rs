@@ -122,9 +122,26 @@ fn rim_marks(card: &CardImage, cx: f32, cy: f32, r: f32) -> f32 {
         let flips = (0..samples.len())
             .filter(|i| samples[*i] != samples[(i + 1) % samples.len()])
             .count();
-        // Marks are a minority of the ring and come in several runs.
-        if (20..=65).contains(&light) && flips >= 10 {
+        // The light marks are short and evenly spread round the rim; a big
+        // pip's outline crosses the ring in a few long arcs instead.
+        let longest_light = longest_run(&samples, true);
+        if (20..=65).contains(&light) && flips >= 10 && longest_light <= samples.len() / 7 {
             best = best.max((flips as f32 / 12.0).min(1.0));
+        }
+    }
+    best
+}
+
+/// The longest circular run of `value` in `ring`.
+fn longest_run(ring: &[bool], value: bool) -> usize {
+    let n = ring.len();
+    let (mut best, mut run) = (0, 0);
+    for i in 0..2 * n {
+        if ring[i % n] == value {
+            run += 1;
+            best = best.max(run.min(n));
+        } else {
+            run = 0;
         }
     }
     best

@@ -271,10 +271,23 @@ fn split(card: &CardImage, b: &Comp) -> Option<(Comp, Option<Comp>)> {
     let count = |y: usize| (b.x0..b.x1).filter(|x| is_ink(card, *x, y)).count();
     let widest = (b.y0..b.y1).map(count).max()?;
     let (lo, hi) = (b.y0 + h * 2 / 5, b.y0 + h * 4 / 5);
-    let (cut, narrow) = (lo..hi).map(|y| (y, count(y))).min_by_key(|(_, c)| *c)?;
-    if narrow * 3 > widest {
-        return None;
-    }
+    let (waist, narrow) = (lo..hi).map(|y| (y, count(y))).min_by_key(|(_, c)| *c)?;
+    let cut = if narrow * 3 <= widest {
+        waist
+    } else {
+        // No waist (a J's hook grown into the club): a pip is about as tall
+        // as it is wide, so cut one pip-width above the bottom.
+        let span = |y: usize| {
+            let xs: Vec<usize> = (b.x0..b.x1).filter(|x| is_ink(card, *x, y)).collect();
+            xs.last().zip(xs.first()).map_or(0, |(l, f)| l + 1 - f)
+        };
+        let pip = (b.y1 - h / 4..b.y1).map(span).max()?;
+        let cut = b.y1.checked_sub(pip + pip / 10)?;
+        if b.y1 - b.y0 < pip * 2 || cut <= b.y0 + h / 4 {
+            return None;
+        }
+        cut
+    };
     let tight = |y0: usize, y1: usize| -> Option<Comp> {
         let mut c: Option<Comp> = None;
         for y in y0..y1 {

@@ -8,4 +8,4 @@ export type PhotoReading = { report: RecognizeReport,
 /**
  * The stored photo, when it was taken for a session.
  */
-photo_id: bigint | null, };
+photo_id: number | null, };

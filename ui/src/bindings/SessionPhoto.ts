@@ -4,8 +4,8 @@ import type { RecognizeReport } from "./RecognizeReport";
 /**
  * A photo kept with a session, and what was read from it.
  */
-export type SessionPhoto = { id: bigint, session_id: bigint, 
+export type SessionPhoto = { id: number, session_id: number, 
 /**
  * The seat (0-based) whose ship it shows, when the table said.
  */
-seat: bigint | null, taken_at: string, recognition: RecognizeReport, };
+seat: number | null, taken_at: string, recognition: RecognizeReport, };

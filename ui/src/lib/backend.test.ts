@@ -99,6 +99,15 @@ describe("backend command names and argument names match the Rust shell", () => 
       },
     ],
     ["flickyCatalog", () => backend.flickyCatalog(), "flicky_catalog", undefined],
+    [
+      "ricketyRecognize",
+      () =>
+        backend.ricketyRecognize({ photo: "data:image/jpeg;base64,AAAA", shapeGrid: "7\n", decks: 2, sessionId: 4, seat: 1 }),
+      "rickety_recognize",
+      { photo: "data:image/jpeg;base64,AAAA", shape: null, shapeGrid: "7\n", decks: 2, sessionId: 4, seat: 1 },
+    ],
+    ["sessionPhotos", () => backend.sessionPhotos(4), "session_photos", { sessionId: 4 }],
+    ["photoDataUrl", () => backend.photoDataUrl(9), "photo_data_url", { id: 9 }],
     ["databasePath", () => backend.databasePath(), "database_path", undefined],
   ])("%s invokes %s with the declared argument names", async (_name, run, command, args) => {
     await run();

@@ -16,6 +16,7 @@ import type { FlickySetup } from "../bindings/FlickySetup";
 import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { NewPlayer } from "../bindings/NewPlayer";
+import type { PhotoReading } from "../bindings/PhotoReading";
 import type { PlayerDto } from "../bindings/PlayerDto";
 import type { RicketyCommand } from "../bindings/RicketyCommand";
 import type { RicketySetup } from "../bindings/RicketySetup";
@@ -23,6 +24,7 @@ import type { RicketyShapeInfo } from "../bindings/RicketyShapeInfo";
 import type { ScorepadCommand } from "../bindings/ScorepadCommand";
 import type { ScorepadSetup } from "../bindings/ScorepadSetup";
 import type { SessionPage } from "../bindings/SessionPage";
+import type { SessionPhoto } from "../bindings/SessionPhoto";
 import type { SessionQuery } from "../bindings/SessionQuery";
 import type { SessionView } from "../bindings/SessionView";
 import type { StartSession } from "../bindings/StartSession";
@@ -108,6 +110,37 @@ export function ricketySaveShape(name: string, grid: string): Promise<RicketySha
 /** Flicky Spaceships' twelve upgrades as printed (F4): name, group, VP, cost, effect. */
 export function flickyCatalog(): Promise<FlickyUpgrade[]> {
   return call("flicky_catalog");
+}
+
+export interface RecognizeRequest {
+  /** The photo as a `data:` URL (JPEG, PNG or WebP). */
+  photo: string;
+  /** The session's shape as shape text, so the grid lines up with it. */
+  shapeGrid: string;
+  decks: number;
+  /** Keeps the photo and its reading with this session (History lists them). */
+  sessionId: number;
+  /** 0-based seat whose ship it shows. */
+  seat: number;
+}
+
+/**
+ * Reads a ship photo. It runs off the UI thread and can take a second or
+ * two: show progress while it does. A photo that cannot be read rejects
+ * with `bad_file`.
+ */
+export function ricketyRecognize(request: RecognizeRequest): Promise<PhotoReading> {
+  return call("rickety_recognize", { ...request, shape: null });
+}
+
+/** The photos kept with a session, oldest first, each with what was read from it. */
+export function sessionPhotos(sessionId: number): Promise<SessionPhoto[]> {
+  return call("session_photos", { sessionId });
+}
+
+/** A kept photo as a `data:` URL (the app's CSP allows images from data: only). */
+export function photoDataUrl(id: number): Promise<string> {
+  return call("photo_data_url", { id });
 }
 
 /** Where the database file lives (shown so people can back it up). */

@@ -14,6 +14,7 @@ import {
   stackLabel,
   stackTop,
   withCardOnTop,
+  withChips,
   withoutTopCard,
 } from "./cards";
 
@@ -98,6 +99,26 @@ describe("withCardOnTop (the palette's 'add on top')", () => {
 
   it("adds a chip to a photographed stack and shows the new card on top", () => {
     expect(withCardOnTop("8H^1", nine)).toBe("9H^2");
+  });
+});
+
+describe("withChips (the photo fix's chip count, R5)", () => {
+  it.each([
+    ["QD^3", 0, "QD"],
+    ["QD", 2, "QD^2"],
+    ["9h^1", 3, "9H^3"],
+    ["8H/9H", 0, "9H"],
+    ["8H/9H", 1, "9H^1"],
+  ])("%s with %i chips showing is %s", (current, chips, expected) => {
+    expect(withChips(current, chips)).toBe(expected);
+  });
+
+  it("never goes below no chips", () => {
+    expect(withChips("QD^1", -1)).toBe("QD");
+  });
+
+  it("leaves text it cannot read as it is, for the table to retype", () => {
+    expect(withChips("9x", 2)).toBe("9x");
   });
 });
 

@@ -154,6 +154,20 @@ export function withoutTopCard(current: string): string | null | undefined {
 }
 
 /**
+ * The cell's text with `chips` chips showing under the same top card, as
+ * a photo shows a stack (`9H^2`); 0 chips leaves the top card alone. The
+ * cards under a photographed top are unknown, so a typed stack keeps only
+ * its top. Unreadable text is returned as it is.
+ */
+export function withChips(current: string, chips: number): string {
+  const stack = parseStack(current);
+  if (stack === null) return current;
+  const top = cardCode(stackTop(stack));
+  const count = Math.max(0, Math.floor(chips));
+  return count === 0 ? top : `${top}^${count}`;
+}
+
+/**
  * What a typed entry asks for: blank clears the cell (null); text starting
  * with `+` adds on top of the current stack (`+9h` on `8H` → `8H/9h`);
  * anything else replaces the cell as typed, for the backend to read.
