@@ -76,7 +76,7 @@ fn main() {
                 let q = c.quad.map(|p| [p.x, p.y]);
                 centre(&q).dist(tc) < width * 0.4
             });
-            let Some(reading) = found.and_then(|c| c.reading.as_ref()) else {
+            let Some((cell, reading)) = found.and_then(|c| Some((c, c.reading.as_ref()?))) else {
                 println!(
                     "seed {seed} row {} col {}: {}^{} not read",
                     t.row, t.col, t.top, t.chips
@@ -88,7 +88,7 @@ fn main() {
             card_ok += usize::from(card_right);
             chip_ok += usize::from(chips_right);
             both_ok += usize::from(card_right && chips_right);
-            let sure = reading.confidence() >= 0.9;
+            let sure = cell.confidence() >= 0.9;
             if sure && !(card_right && chips_right) {
                 wrong_sure += 1;
             }

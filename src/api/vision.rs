@@ -114,12 +114,9 @@ pub fn report(
             row: c.row + dr,
             col: c.col + dc,
         };
-        let confidence = round3(
-            c.reading
-                .as_ref()
-                .map_or(0.0, |r| r.confidence() * (0.5 + 0.5 * c.presence))
-                * (0.6 + 0.4 * rec.grid_confidence.max(0.5)),
-        );
+        // A grid whose pitch barely stood out makes every cell doubtful.
+        let grid = if rec.grid_confidence < 0.1 { 0.8 } else { 1.0 };
+        let confidence = round3(c.confidence() * grid);
         if let Some(r) = &c.reading {
             let stack = if r.chips == 0 {
                 Stack::single(r.card)

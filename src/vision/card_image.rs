@@ -148,11 +148,14 @@ fn frame(class: &[Class]) -> Vec<bool> {
             while y < H && ink(y * W + x) {
                 y += 1;
             }
-            if y - start >= H / 5 {
+            let thin =
+                |yy: usize| (x < 3 || !ink(yy * W + x - 3)) || (x + 3 >= W || !ink(yy * W + x + 3));
+            // A frame is thin along nearly all its length; a glyph's stem
+            // joined to a pip is not.
+            let run = y - start;
+            if run >= H / 5 && (start..y).filter(|yy| thin(*yy)).count() * 10 >= run * 8 {
                 for yy in start..y {
-                    let thin =
-                        (x < 3 || !ink(yy * W + x - 3)) || (x + 3 >= W || !ink(yy * W + x + 3));
-                    if thin {
+                    if thin(yy) {
                         seen[yy * W + x] = true;
                     }
                 }
@@ -171,11 +174,13 @@ fn frame(class: &[Class]) -> Vec<bool> {
             while x < W && ink(y * W + x) {
                 x += 1;
             }
-            if x - start >= W / 4 {
+            let thin = |xx: usize| {
+                (y < 3 || !ink((y - 3) * W + xx)) || (y + 3 >= H || !ink((y + 3) * W + xx))
+            };
+            let run = x - start;
+            if run >= W / 4 && (start..x).filter(|xx| thin(*xx)).count() * 10 >= run * 8 {
                 for xx in start..x {
-                    let thin =
-                        (y < 3 || !ink((y - 3) * W + xx)) || (y + 3 >= H || !ink((y + 3) * W + xx));
-                    if thin {
+                    if thin(xx) {
                         seen[y * W + xx] = true;
                     }
                 }

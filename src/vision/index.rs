@@ -156,7 +156,7 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
                 && c.x1 > EDGE_X * 13 / 10
                 && c.y1 > EDGE_Y * 13 / 10
                 && (c.x1 - c.x0) < IX * 8 / 10
-                && (c.y1 - c.y0) < IY * 6 / 10
+                && (c.y1 - c.y0) < IY * 75 / 100
                 && (c.y1 - c.y0) >= H / 50
         })
         .collect();

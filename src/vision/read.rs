@@ -54,8 +54,10 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     let colour_conf = ((red - 0.5).abs() * 2.0).min(1.0);
 
     let mut ranks = [0f32; 14];
+    let mut votes = Vec::new();
     for c in &corners {
         let s = bank.rank_scores(&c.rank);
+        votes.push(best_two(&s[1..]).0);
         for r in 1..=13 {
             ranks[r] += s[r] / corners.len() as f32;
         }
@@ -69,9 +71,11 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
 
     let mut suits = [0f32; 4];
     let mut n = 0;
+    let mut suit_votes = Vec::new();
     for c in &corners {
         if let Some(g) = &c.suit {
             let s = bank.suit_scores(g);
+            suit_votes.push(best_two(&s).0);
             for i in 0..4 {
                 suits[i] += s[i];
             }
@@ -100,8 +104,24 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
         );
     }
 
-    let rank_conf = squash(rank_margin, 0.08);
-    let suit_conf = squash(suit_margin, 0.06) * (0.5 + 0.5 * colour_conf);
+    // Independent evidence makes a reading surer: both corners naming the
+    // same rank, the pips counting to it, both pips naming the same suit.
+    let mut rank_conf = squash(rank_margin, 0.08);
+    let corners_agree = votes.len() == 2 && votes[0] == votes[1] && votes[0] == best_rank;
+    if corners_agree {
+        rank_conf = 1.0 - (1.0 - rank_conf) * 0.5;
+    }
+    let pips_agree = (2..=10).contains(&rank.value())
+        && body.hidden < 0.02
+        && body.art <= 0.04
+        && body.pips == usize::from(rank.value());
+    if pips_agree {
+        rank_conf = 1.0 - (1.0 - rank_conf) * 0.4;
+    }
+    let mut suit_conf = squash(suit_margin, 0.06) * (0.5 + 0.5 * colour_conf);
+    if suit_votes.len() == 2 && suit_votes[0] == suit_votes[1] && suit_votes[0] == pick {
+        suit_conf = 1.0 - (1.0 - suit_conf) * 0.5;
+    }
     let both = if corners.len() == 2 { 1.0 } else { 0.85 };
     let card_confidence = f64::from(rank_conf.min(suit_conf)) * both;
 

@@ -30,6 +30,16 @@ pub struct Cell {
     pub presence: f64,
 }
 
+impl Cell {
+    /// How sure the whole reading of this cell is: the card, its chips and
+    /// that the cell belongs to the ship at all.
+    pub fn confidence(&self) -> f64 {
+        self.reading
+            .as_ref()
+            .map_or(0.0, |r| r.confidence() * (0.7 + 0.3 * self.presence))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Recognition {
     pub width: u32,
@@ -136,7 +146,7 @@ pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
                 col,
                 quad,
                 reading,
-                presence: ((cover - 0.5) * 2.0).clamp(0.0, 1.0),
+                presence: ((cover - 0.5) / 0.3).clamp(0.0, 1.0),
             });
         }
     }
