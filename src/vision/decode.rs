@@ -42,6 +42,14 @@ pub fn decode(bytes: &[u8]) -> Result<RgbImage, DecodeError> {
             "{format:?} photos are not supported; use JPEG, PNG or WebP"
         )));
     }
+    // The JPEG decoder fills a cut-off file with grey rather than failing;
+    // a whole JPEG ends with its end-of-image marker.
+    if format == ImageFormat::Jpeg && !ends_with_eoi(bytes) {
+        return Err(DecodeError(
+            "the photo is damaged or truncated: the JPEG has no end (was it copied completely?)"
+                .into(),
+        ));
+    }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
     limits.max_image_width = Some(30_000);
@@ -72,6 +80,13 @@ pub fn decode(bytes: &[u8]) -> Result<RgbImage, DecodeError> {
         .map_err(|e| DecodeError(format!("the photo is damaged or truncated: {e}")))?;
     img.apply_orientation(orientation);
     Ok(img.into_rgb8())
+}
+
+/// Whether the JPEG's end-of-image marker is in its last bytes (cameras may
+/// append a little padding after it).
+fn ends_with_eoi(bytes: &[u8]) -> bool {
+    let tail = &bytes[bytes.len().saturating_sub(1024)..];
+    tail.windows(2).any(|w| w == [0xFF, 0xD9])
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //!
 //! Leaves out where the card is (`grid`) and what the grid means (`recognize`).
 
-use super::card_image::{CardImage, H, W};
+use super::card_image::{CardImage, Class, H, W};
 use super::chips::{self, Chip};
 use super::glyphs::Bank;
 use super::index::{self, Body, CornerIndex};
@@ -29,6 +29,9 @@ impl Reading {
 /// Reads a normalised card; `None` when neither corner shows an index
 /// (not a card face: the table, a face-down card, a hand).
 pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
+    if face_down(card) {
+        return None;
+    }
     let found = chips::find(card);
     let turned: Vec<Chip> = found
         .iter()
@@ -138,6 +141,20 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
         card_confidence,
         chip_confidence,
     })
+}
+
+/// A card back (or anything covering the card): its corners, where a face
+/// prints a small index on plain paper, are mostly pattern.
+fn face_down(card: &CardImage) -> bool {
+    let paper_share = |view: &CardImage| {
+        let (x0, x1, y0, y1) = (W / 10, W * 35 / 100, H / 10, H * 35 / 100);
+        let paper = (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|(x, y)| view.class_at(*x, *y) == Class::Paper)
+            .count();
+        paper as f32 / ((x1 - x0) * (y1 - y0)) as f32
+    };
+    paper_share(card) < 0.35 && paper_share(&card.rotated()) < 0.35
 }
 
 /// Logistic of a score margin: 0.5 at zero, near 1 past a few `scale`s.

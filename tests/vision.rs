@@ -1,0 +1,253 @@
+//! Ship photos (issue 4): decoding under limits, the real pipeline on a
+//! committed synthetic photo, the `drydock recognize` contract, and photos
+//! kept with a session. Accuracy at scale is a benchmark
+//! (`examples/vision_accuracy.rs`, docs/performance.md), not a test.
+
+mod common;
+
+use std::io::Cursor;
+use std::process::Command;
+
+use drydock::api::vision::{photo_from_base64, recognize_photo};
+use drydock::api::Api;
+use drydock::games::rickety::{Layout, Shape};
+use drydock::vision::decode::decode;
+use drydock::vision::glyphs::Bank;
+use drydock::vision::recognize::recognize_image;
+use image::{ImageFormat, Rgb, RgbImage};
+use serde_json::{json, Value};
+
+const FIXTURE: &str = "tests/fixtures/vision/basic-legal.jpg";
+const FIXTURE_LAYOUT: &str = "tests/fixtures/vision/basic-legal.layout";
+
+fn fixture() -> Vec<u8> {
+    std::fs::read(FIXTURE).expect("the fixture photo is committed")
+}
+
+fn png(img: &RgbImage) -> Vec<u8> {
+    let mut out = Vec::new();
+    img.write_to(&mut Cursor::new(&mut out), ImageFormat::Png)
+        .expect("encode");
+    out
+}
+
+/// A PNG whose header claims `w`×`h` but holds almost no data: a
+/// decompression bomb's signature.
+fn png_header_only(w: u32, h: u32) -> Vec<u8> {
+    fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+        out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+        let start = out.len();
+        out.extend_from_slice(kind);
+        out.extend_from_slice(data);
+        let crc = crc32(&out[start..]);
+        out.extend_from_slice(&crc.to_be_bytes());
+    }
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = 0xFFFF_FFFFu32;
+        for b in bytes {
+            crc ^= u32::from(*b);
+            for _ in 0..8 {
+                crc = if crc & 1 != 0 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
+    }
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&w.to_be_bytes());
+    ihdr.extend_from_slice(&h.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(
+        &mut out,
+        b"IDAT",
+        &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01],
+    );
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+#[test]
+fn bad_photos_get_a_clear_message() {
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("empty", Vec::new(), "empty"),
+        ("text", b"not a photo at all".to_vec(), "JPEG, PNG or WebP"),
+        (
+            "truncated JPEG",
+            fixture()[..4000].to_vec(),
+            "damaged or truncated",
+        ),
+        ("1x1 PNG", png(&RgbImage::new(1, 1)), "too small"),
+        (
+            "30000x30000 header",
+            png_header_only(30_000, 30_000),
+            "megapixels",
+        ),
+    ];
+    for (name, bytes, expect) in cases {
+        let Err(err) = decode(&bytes) else {
+            panic!("{name}: decoded");
+        };
+        assert!(err.0.contains(expect), "{name}: {err}");
+    }
+}
+
+#[test]
+fn a_photo_without_cards_yields_no_ship_and_no_panic() {
+    // A plain dark table with a little texture.
+    let table = RgbImage::from_fn(640, 480, |x, y| {
+        let v = 60 + ((x * 7 + y * 13) % 17) as u8;
+        Rgb([v, v / 2 + 20, v / 3 + 10])
+    });
+    let report = recognize_photo(&png(&table), None, 2, Bank::built_in()).expect("decodes");
+    assert!(report.grid.is_none() || report.cards.iter().all(|c| c.card.is_none()));
+    assert!(report.check.is_none());
+}
+
+#[test]
+fn the_fixture_ship_is_read_cell_by_cell() {
+    let photo = decode(&fixture()).expect("decodes");
+    let rec = recognize_image(&photo, Bank::built_in());
+    assert_eq!((rec.rows, rec.cols), (5, 5), "the Basic ship's grid");
+    assert_eq!(rec.cells.len(), 16, "every card of the ship is found");
+    let truth = Layout::parse(&std::fs::read_to_string(FIXTURE_LAYOUT).expect("truth"))
+        .expect("the truth parses");
+    let (mut right, mut chips_right) = (0, 0);
+    for cell in &rec.cells {
+        let pos = drydock::games::rickety::Pos {
+            row: cell.row,
+            col: cell.col,
+        };
+        let expected = truth.get(pos).expect("every read cell is a ship cell");
+        if (cell.row, cell.col) == (3, 4) {
+            // Photographed face down: no reading, so nothing confident.
+            assert!(cell.reading.is_none(), "a card back is not read as a face");
+            assert_eq!(cell.confidence(), 0.0);
+            continue;
+        }
+        let reading = cell.reading.as_ref().expect("a face-up card is read");
+        right += usize::from(reading.card == expected.top());
+        chips_right += usize::from(usize::from(reading.chips) == expected.chips());
+        if reading.card != expected.top() {
+            assert!(
+                cell.confidence() < 0.9,
+                "row {}, col {}: {} misread as {} with confidence {:.2}",
+                cell.row,
+                cell.col,
+                expected.top().code(),
+                reading.card.code(),
+                cell.confidence()
+            );
+        }
+    }
+    assert!(right >= 13, "{right} of 15 face-up cards read right");
+    assert_eq!(chips_right, 15, "every chip count");
+}
+
+fn drydock(args: &[&str]) -> std::process::Output {
+    let dir = tempfile::tempdir().expect("temp dir");
+    Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .args(args)
+        .env("DRYDOCK_DB", dir.path().join("db.sqlite"))
+        .output()
+        .expect("drydock runs")
+}
+
+#[test]
+fn recognize_json_keeps_the_contract() {
+    let out = drydock(&["recognize", FIXTURE, "--shape", "basic", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let cards = report["cards"].as_array().expect("cards");
+    assert_eq!(cards.len(), 16);
+    for card in cards {
+        assert_eq!(card["quad"].as_array().map(Vec::len), Some(4));
+        assert!(card["confidence"].as_f64().is_some());
+        assert!(card["card"].is_string() || card["card"].is_null());
+    }
+    assert_eq!(report["grid"]["rows"], json!(5));
+    assert_eq!(report["grid"]["cols"], json!(5));
+    let cells = report["grid"]["cells"].as_array().expect("cells");
+    assert!(cells
+        .iter()
+        .all(|c| c["chips"].is_u64() && c["confidence"].is_f64()));
+    let layout = report["layout"].as_str().expect("layout text");
+    Layout::parse(layout).expect("the layout is in the Rickety format");
+    assert!(
+        report["check"]["totals"].is_object(),
+        "the rickety check object"
+    );
+    // The 7 sits on the start cell once aligned to the shape.
+    let start = Shape::built_in("basic")
+        .and_then(|s| s.start())
+        .expect("a start");
+    let seven = cells
+        .iter()
+        .find(|c| c["row"] == json!(start.row) && c["col"] == json!(start.col))
+        .expect("the start cell is read");
+    assert!(seven["top"].as_str().is_some_and(|t| t.starts_with('7')));
+
+    let bare = drydock(&["recognize", FIXTURE, "--json"]);
+    let report: Value = serde_json::from_slice(&bare.stdout).expect("JSON");
+    assert!(report["check"].is_null(), "no shape, no verdict");
+
+    let not_photo = drydock(&["recognize", FIXTURE_LAYOUT, "--json"]);
+    assert_eq!(not_photo.status.code(), Some(2));
+    let err: Value = serde_json::from_slice(&not_photo.stdout).expect("JSON error");
+    assert!(
+        err["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("JPEG")),
+        "{err}"
+    );
+}
+
+#[test]
+fn photos_are_kept_with_their_session() {
+    let mut api = Api::in_memory().expect("db");
+    let id = common::ann_and_bob(&mut api, "rickety", json!({"shape": "basic"}));
+    let bytes = fixture();
+    let report = recognize_photo(
+        &bytes,
+        Shape::built_in("basic").as_ref(),
+        2,
+        Bank::built_in(),
+    )
+    .expect("reads");
+    let photo = api
+        .attach_photo(id, Some(0), &bytes, &report)
+        .expect("kept");
+    let listed = api.session_photos(id).expect("listed");
+    assert_eq!(listed, vec![photo.clone()]);
+    assert_eq!(listed[0].recognition, report);
+    let url = api.photo_data_url(photo.id).expect("data URL");
+    assert!(url.starts_with("data:image/jpeg;base64,"));
+    let back = photo_from_base64(&url).expect("base64 round trip");
+    assert_eq!(back, bytes);
+
+    assert!(
+        api.attach_photo(id, Some(5), &bytes, &report).is_err(),
+        "no seat 5"
+    );
+    assert!(
+        api.attach_photo(id + 99, None, &bytes, &report).is_err(),
+        "no session"
+    );
+    assert!(
+        api.attach_photo(id, None, b"text", &report).is_err(),
+        "not a photo"
+    );
+    assert_eq!(
+        api.session_photos(id).expect("listed").len(),
+        1,
+        "refusals store nothing"
+    );
+}
