@@ -110,12 +110,13 @@ fn solve8(mut a: [[f64; 9]; 8]) -> Option<[f64; 8]> {
             return None;
         }
         a.swap(col, pivot);
-        for row in 0..8 {
+        let pivot_row = a[col];
+        for (row, r) in a.iter_mut().enumerate() {
             if row != col {
-                let f = a[row][col] / a[col][col];
+                let f = r[col] / pivot_row[col];
                 if f != 0.0 {
-                    for k in col..9 {
-                        a[row][k] -= f * a[col][k];
+                    for (v, p) in r.iter_mut().zip(pivot_row).skip(col) {
+                        *v -= f * p;
                     }
                 }
             }
