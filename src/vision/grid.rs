@@ -321,9 +321,6 @@ fn pitch(
             }
         })
         .collect();
-    if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
-        eprintln!("aspect {aspect:.3} cols {cols:.2?} rows {rows:.2?}");
-    }
     let best_c = cols.iter().copied().fold(0.0, f64::max);
     let best_r = rows.iter().copied().fold(0.0, f64::max);
     let mut choice: Option<(f64, usize, usize)> = None;

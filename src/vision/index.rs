@@ -185,14 +185,6 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
         .into_iter()
         .filter(|c| red_of(c) == index_red)
         .collect();
-    if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
-        for c in &parts {
-            eprintln!(
-                "  part x{}-{} y{}-{} area {}",
-                c.x0, c.x1, c.y0, c.y1, c.area
-            );
-        }
-    }
     let first = parts
         .iter()
         .filter(|c| c.area >= W * W / 1250)

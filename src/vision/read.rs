@@ -99,13 +99,6 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
         }
     };
     let suit: Suit = Suit::ALL[pick];
-    if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
-        eprintln!(
-            "corners {} red {red:.2} suits {suits:.2?} ranks {:.2?} body {body:?} chips {found:?}",
-            corners.len(),
-            &ranks[1..]
-        );
-    }
 
     // Independent evidence makes a reading surer: both corners naming the
     // same rank, the pips counting to it, both pips naming the same suit.

@@ -6,7 +6,7 @@
 
 use image::RgbImage;
 
-use super::card_image::{CardImage, H, W};
+use super::card_image::CardImage;
 use super::decode::{decode, DecodeError};
 use super::geometry::{Homography, Point};
 use super::glyphs::Bank;
@@ -73,31 +73,6 @@ pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
     let Some(fit) = grid::fit(&work, &mask) else {
         return empty;
     };
-    if let Some(dir) = std::env::var_os("DRYDOCK_VISION_DUMP") {
-        let mut img = work.clone();
-        for i in 0..=fit.rows * 20 {
-            for j in 0..=fit.cols * 20 {
-                let (u, v) = (
-                    j as f64 / (fit.cols * 20) as f64,
-                    i as f64 / (fit.rows * 20) as f64,
-                );
-                let on_row = i % 20 == 0;
-                let on_col = j % 20 == 0;
-                if !(on_row || on_col) {
-                    continue;
-                }
-                let p = fit.unit_to_image.apply(Point::new(u, v));
-                if p.x >= 0.0
-                    && p.y >= 0.0
-                    && (p.x as u32) < img.width()
-                    && (p.y as u32) < img.height()
-                {
-                    img.put_pixel(p.x as u32, p.y as u32, image::Rgb([0, 255, 0]));
-                }
-            }
-        }
-        let _ = img.save(std::path::Path::new(&dir).join("grid.png"));
-    }
     let f = f64::from(factor);
     let to_photo = |u: f64, v: f64| {
         let p = fit.unit_to_image.apply(Point::new(u, v));
@@ -129,17 +104,6 @@ pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
             };
             let card_map = super::locate::refine(photo, &cell_map, super::card_image::MARGIN);
             let card = CardImage::cut(photo, &card_map);
-            if let Some(dir) = std::env::var_os("DRYDOCK_VISION_DUMP") {
-                let img = image::RgbImage::from_fn(W as u32, H as u32, |x, y| {
-                    let p = card.at(x as usize, y as usize);
-                    image::Rgb(p.map(|v| (v * 200.0).clamp(0.0, 255.0) as u8))
-                });
-                let path = std::path::Path::new(&dir).join(format!("r{row}c{col}.png"));
-                let _ = img.save(path);
-            }
-            if std::env::var_os("DRYDOCK_VISION_DEBUG").is_some() {
-                eprintln!("cell r{row} c{col}");
-            }
             let reading = read(&card, bank);
             cells.push(Cell {
                 row,
