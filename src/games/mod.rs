@@ -8,16 +8,18 @@ pub mod flicky;
 pub mod rickety;
 pub mod scorepad;
 pub mod ships;
+pub mod spacecraft;
 
 use crate::session::{AnyGame, Erased};
 
 static SCOREPAD: Erased<scorepad::Scorepad> = Erased::new();
 static RICKETY: Erased<rickety::Rickety> = Erased::new();
 static FLICKY: Erased<flicky::Flicky> = Erased::new();
+static SPACECRAFT: Erased<spacecraft::Spacecraft> = Erased::new();
 
 /// Every game, in the order the app offers them.
-pub fn all() -> [&'static dyn AnyGame; 3] {
-    [&RICKETY, &FLICKY, &SCOREPAD]
+pub fn all() -> [&'static dyn AnyGame; 4] {
+    [&RICKETY, &SPACECRAFT, &FLICKY, &SCOREPAD]
 }
 
 /// The game stored under `id`, if this build knows it.

@@ -1,0 +1,374 @@
+//! Space Craft at the table as a [`Game`]: turns of enter / search / leave,
+//! building on leaving (S2, S9), project cards (S4) or markers (S5), the
+//! plan, countdown and final round (S7), and final scoring (S8).
+//!
+//! The scrapyard and workshop stay on the table: the app does not track
+//! tiles or pawns' squares, only whether a pawn is on the board, because
+//! that is what decides who may leave in the final round.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::goals::Goal;
+use super::joins::JoinTable;
+use super::part::valid_colour_name;
+use super::projects::{validate_requirements, AdvancedCard, BasicCard, Requirement};
+use super::rules;
+use super::scoring::Variant;
+pub use super::state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
+use crate::session::{Game, Outcome, RuleError, Seat};
+
+pub struct Spacecraft;
+
+/// S5: markers per player in the advanced variant.
+pub const MARKERS: u32 = 6;
+/// S4: at most two cards completed per turn.
+pub const COMPLETIONS_PER_TURN: u32 = 2;
+
+fn default_countdown() -> Vec<u32> {
+    vec![3, 2, 1]
+}
+
+fn default_display() -> u32 {
+    4
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(rename = "SpacecraftSetup")]
+pub struct Setup {
+    #[serde(default)]
+    pub variant: Variant,
+    /// S7: the rocket plan card's requirements.
+    pub plan: Vec<Requirement>,
+    /// S7: the countdown cards before the launch card, in flipping order.
+    /// Their values are lost with the rulebook's illustration, so this is a
+    /// setting (default 3, 2, 1).
+    #[serde(default = "default_countdown")]
+    pub countdown: Vec<u32>,
+    /// S6: each seat's personal goal (1–8), if chosen already.
+    #[serde(default)]
+    #[ts(optional)]
+    pub goals: Option<Vec<Option<u32>>>,
+    /// Colours the table added to the five known ones.
+    #[serde(default)]
+    pub colours: Vec<String>,
+    /// S2 as data; the standard table when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub joins: Option<JoinTable>,
+    /// S4: spaces per display row.
+    #[serde(default = "default_display")]
+    pub display: u32,
+    /// S4: basic project cards in play (display and stack), if known; the
+    /// game then ends when the display cannot be refilled (S7).
+    #[serde(default)]
+    #[ts(optional)]
+    pub project_cards: Option<u32>,
+    /// S5: the advanced cards laid out (advanced variant).
+    #[serde(default)]
+    pub advanced_cards: Vec<AdvancedCard>,
+}
+
+/// A display row (S4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpacecraftRow")]
+pub enum Row {
+    Lower,
+    Upper,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[ts(rename = "SpacecraftCommand")]
+pub enum Command {
+    /// S6: `seat` keeps this personal goal.
+    ChooseGoal {
+        seat: usize,
+        goal: u32,
+    },
+    /// S4: the card the table put in an empty display space.
+    RevealCard {
+        row: Row,
+        slot: usize,
+        card: BasicCard,
+    },
+    /// The current player puts their pawn on the scrapyard.
+    Enter,
+    /// The current player moves on the scrapyard and takes a tile.
+    Search,
+    /// The current player leaves the scrapyard (then builds and completes).
+    Leave,
+    /// S2/S9: after leaving, the rocket as rebuilt: every part owned before
+    /// plus at most two new ones, legal.
+    Build {
+        rocket: String,
+    },
+    /// S4: complete the card in lower-row space `slot`, or the reserved card.
+    Complete {
+        #[serde(default)]
+        #[ts(optional)]
+        slot: Option<usize>,
+    },
+    /// S4: reserve the card in lower-row space `slot`.
+    Reserve {
+        slot: usize,
+    },
+    /// S5: place a marker on advanced card `card` (index in the layout).
+    PlaceMarker {
+        card: usize,
+    },
+    EndTurn,
+    /// S7 alternative ends: a player outside cannot place their pawn, or the
+    /// display cannot be refilled. Ends the game with the current player.
+    DeclareEnd {
+        reason: String,
+    },
+    /// S8: the unused scrap tiles per seat (the tie-break); finishes.
+    Finish {
+        unused_scrap: Vec<u32>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    GoalChosen {
+        seat: usize,
+        goal: Goal,
+    },
+    CardRevealed {
+        row: Row,
+        slot: usize,
+        card: BasicCard,
+    },
+    Entered {
+        seat: usize,
+    },
+    Searched {
+        seat: usize,
+    },
+    Left {
+        seat: usize,
+    },
+    Built {
+        seat: usize,
+        rocket: String,
+        added: u32,
+    },
+    /// S7: `seat` met the plan first: the countdown and launch card.
+    PlanMet {
+        seat: usize,
+    },
+    Completed {
+        seat: usize,
+        slot: Option<usize>,
+        card: BasicCard,
+    },
+    Reserved {
+        seat: usize,
+        slot: usize,
+        card: BasicCard,
+    },
+    MarkerPlaced {
+        seat: usize,
+        card: usize,
+    },
+    /// S4: cards that moved down into these lower-row spaces.
+    TurnEnded {
+        seat: usize,
+        moved: Vec<usize>,
+    },
+    /// S7: the countdown card flipped at the start of the holder's turn
+    /// (`value` null: the launch card).
+    CountdownFlipped {
+        value: Option<u32>,
+    },
+    /// S7: the game ends; `queue` may still leave the scrapyard, in order.
+    GameEnded {
+        by: usize,
+        reason: String,
+        queue: Vec<usize>,
+    },
+    Finished {
+        unused_scrap: Vec<u32>,
+    },
+}
+
+impl Game for Spacecraft {
+    const ID: &'static str = "spacecraft";
+    const NAME: &'static str = "Space Craft";
+
+    type Setup = Setup;
+    type State = State;
+    type Command = Command;
+    type Event = Event;
+
+    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
+        let rule = |id: &str, m: String| RuleError::new(id, m);
+        if !(2..=4).contains(&seats.len()) {
+            return Err(rule(
+                "S7",
+                format!("Space Craft is for 2 to 4 players, not {}", seats.len()),
+            ));
+        }
+        validate_requirements(&setup.plan).map_err(|m| rule("S7", format!("the plan: {m}")))?;
+        if setup.countdown.len() > 20 {
+            return Err(rule("S7", "a countdown of more than 20 cards".to_string()));
+        }
+        for c in &setup.colours {
+            if !valid_colour_name(&c.trim().to_lowercase()) {
+                return Err(rule(
+                    "S1",
+                    format!("`{c}` is not a colour name: use one lowercase word"),
+                ));
+            }
+        }
+        if !(1..=8).contains(&setup.display) {
+            return Err(rule(
+                "S4",
+                format!("a display row of {} spaces: use 1 to 8", setup.display),
+            ));
+        }
+        let goals = setup.goals.clone().unwrap_or_default();
+        if goals.len() > seats.len() {
+            return Err(rule(
+                "S6",
+                format!("{} personal goals for {} players", goals.len(), seats.len()),
+            ));
+        }
+        let goals = goals
+            .iter()
+            .map(|g| match g {
+                None => Ok(None),
+                Some(n) => Goal::new(*n).map(Some).ok_or_else(|| {
+                    rule(
+                        "S6",
+                        format!("personal goal {n}: goals are numbered 1 to 8"),
+                    )
+                }),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let tracks = match setup.variant {
+            Variant::Basic => Vec::new(),
+            Variant::Advanced => {
+                if setup.advanced_cards.is_empty() {
+                    return Err(rule(
+                        "S5",
+                        "the advanced variant needs the advanced cards laid out".to_string(),
+                    ));
+                }
+                for card in &setup.advanced_cards {
+                    card.validate().map_err(|m| rule("S5", m))?;
+                }
+                setup
+                    .advanced_cards
+                    .iter()
+                    .map(|card| Track {
+                        card: card.clone(),
+                        markers: Vec::new(),
+                        value: 0,
+                    })
+                    .collect()
+            }
+        };
+        let spaces = usize::try_from(setup.display).unwrap_or(4);
+        let mut state = State {
+            variant: setup.variant,
+            plan: setup.plan.clone(),
+            plan_text: String::new(),
+            colours: setup
+                .colours
+                .iter()
+                .map(|c| c.trim().to_lowercase())
+                .collect(),
+            joins: setup.joins.clone().unwrap_or_default(),
+            players: seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Player {
+                    name: s.name.trim().to_string(),
+                    goal: goals.get(i).copied().flatten(),
+                    rocket: "H:grey\n".to_string(),
+                    cells: Vec::new(),
+                    measures: Default::default(),
+                    occurrences: Vec::new(),
+                    violations: Vec::new(),
+                    on_board: false,
+                    completed: Vec::new(),
+                    reserved: None,
+                    markers_left: if setup.variant == Variant::Advanced {
+                        MARKERS
+                    } else {
+                        0
+                    },
+                    plan_met: false,
+                    unused_scrap: 0,
+                })
+                .collect(),
+            current: 0,
+            turn: 1,
+            phase: Phase::Playing,
+            step: Step::Action,
+            leave: Leave::default(),
+            display: Display {
+                lower: vec![
+                    None;
+                    if setup.variant == Variant::Basic {
+                        spaces
+                    } else {
+                        0
+                    }
+                ],
+                upper: vec![
+                    None;
+                    if setup.variant == Variant::Basic {
+                        spaces
+                    } else {
+                        0
+                    }
+                ],
+                stack_left: setup.project_cards,
+            },
+            tracks,
+            countdown: Countdown {
+                sequence: setup.countdown.clone(),
+                holder: None,
+                flipped: 0,
+                showing: None,
+                flips_left: 0,
+                launched: false,
+            },
+            end: None,
+            final_queue: Vec::new(),
+            known_cards: Vec::new(),
+            scores: Vec::new(),
+            leaders: Vec::new(),
+            reminders: Vec::new(),
+        };
+        state.recount();
+        Ok(state)
+    }
+
+    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        rules::decide(state, cmd)
+    }
+
+    fn evolve(mut state: State, event: &Event) -> State {
+        rules::apply(&mut state, event);
+        state.recount();
+        state
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        Outcome {
+            scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
+            winners: state.leaders.clone(),
+        }
+    }
+
+    fn describe(state: &State, event: &Event) -> String {
+        rules::describe(state, event)
+    }
+}

@@ -1,0 +1,669 @@
+//! What may happen now: `decide` checks a command against the state and
+//! says which events it causes, or refuses it with the ruling's id and a
+//! sentence; `apply` is the bookkeeping of each event; `describe` the
+//! timeline's line. Turn actions (enter, search, leave) cite S9, the ruling
+//! on leave actions, since RULINGS.md gives the turn structure no id.
+
+use super::game::{Command, Event, Row, COMPLETIONS_PER_TURN};
+use super::projects::BasicCard;
+use super::rocket::Rocket;
+use super::scoring::Variant;
+use super::scrap::PARTS_PER_LEAVE;
+use super::state::{End, Leave, Phase, State, Step};
+use crate::session::RuleError;
+
+fn rule(id: &str, message: impl Into<String>) -> RuleError {
+    RuleError::new(id, message)
+}
+
+/// `rest` minus `base` as multisets, or `None` if `base` is not contained.
+fn added_parts(base: &Rocket, rest: &Rocket) -> Option<usize> {
+    let mut have = rest.inventory();
+    for part in base.inventory() {
+        let i = have.iter().position(|p| *p == part)?;
+        have.remove(i);
+    }
+    Some(have.len())
+}
+
+/// Seats with a pawn on the board, starting with `from` and going round.
+fn queue_from(state: &State, from: usize) -> Vec<usize> {
+    let n = state.players.len();
+    (0..n)
+        .map(|i| (from + i) % n)
+        .filter(|s| state.players[*s].on_board)
+        .collect()
+}
+
+pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    if state.phase == Phase::Finished {
+        return Err(rule("S8", "the game is over and scored"));
+    }
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    let playing = || {
+        if state.phase == Phase::Playing {
+            Ok(())
+        } else {
+            Err(rule(
+                "S7",
+                "the game has ended: players with a pawn on the scrapyard may only leave it",
+            ))
+        }
+    };
+    let at_action = || {
+        if state.step == Step::Action {
+            Ok(())
+        } else {
+            Err(rule(
+                "S9",
+                format!("{name} has already taken this turn's action: end the turn"),
+            ))
+        }
+    };
+    let leaving = || {
+        if state.step == Step::Leaving {
+            Ok(())
+        } else {
+            Err(rule(
+                "S9",
+                format!("{name} builds and completes projects only after leaving the scrapyard"),
+            ))
+        }
+    };
+    let basic = || {
+        if state.variant == Variant::Basic {
+            Ok(())
+        } else {
+            Err(rule(
+                "S5",
+                "the advanced variant has no basic project cards: place markers",
+            ))
+        }
+    };
+    match cmd {
+        Command::ChooseGoal { seat, goal } => {
+            if *seat >= state.players.len() {
+                return Err(rule("S6", format!("there is no seat {seat}")));
+            }
+            let goal = super::goals::Goal::new(*goal).ok_or_else(|| {
+                rule(
+                    "S6",
+                    format!("personal goal {goal}: goals are numbered 1 to 8"),
+                )
+            })?;
+            Ok(vec![Event::GoalChosen { seat: *seat, goal }])
+        }
+        Command::RevealCard { row, slot, card } => {
+            basic()?;
+            card.validate().map_err(|m| rule("S4", m))?;
+            for r in &card.requirements {
+                if let super::projects::Requirement::Colour { colour, .. } = r {
+                    if !state.palette().knows(colour) {
+                        return Err(rule(
+                            "S4",
+                            format!("`{colour}` is not one of the table's colours"),
+                        ));
+                    }
+                }
+            }
+            let spaces = match row {
+                Row::Lower => &state.display.lower,
+                Row::Upper => &state.display.upper,
+            };
+            match spaces.get(*slot) {
+                None => Err(rule(
+                    "S4",
+                    format!(
+                        "the display has {} spaces per row, not {}",
+                        spaces.len(),
+                        slot + 1
+                    ),
+                )),
+                Some(Some(_)) => Err(rule(
+                    "S4",
+                    format!(
+                        "space {} of the {} row already holds a card",
+                        slot + 1,
+                        row_name(*row)
+                    ),
+                )),
+                Some(None) if state.display.stack_left == Some(0) => Err(rule(
+                    "S4",
+                    "the project stack is empty: no card can be drawn",
+                )),
+                Some(None) => Ok(vec![Event::CardRevealed {
+                    row: *row,
+                    slot: *slot,
+                    card: card.clone(),
+                }]),
+            }
+        }
+        Command::Enter => {
+            playing()?;
+            at_action()?;
+            if player.on_board {
+                return Err(rule(
+                    "S9",
+                    format!("{name}'s pawn is already on the scrapyard: search or leave"),
+                ));
+            }
+            Ok(vec![Event::Entered { seat }])
+        }
+        Command::Search => {
+            playing()?;
+            at_action()?;
+            if !player.on_board {
+                return Err(rule(
+                    "S9",
+                    format!("{name}'s pawn is not on the scrapyard: enter it first"),
+                ));
+            }
+            Ok(vec![Event::Searched { seat }])
+        }
+        Command::Leave => {
+            at_action()?;
+            if !player.on_board {
+                return Err(rule(
+                    "S9",
+                    format!("{name}'s pawn is not on the scrapyard, so there is nothing to leave"),
+                ));
+            }
+            Ok(vec![Event::Left { seat }])
+        }
+        Command::Build { rocket } => {
+            leaving()?;
+            let palette = state.palette();
+            let new = Rocket::parse(rocket, &palette)
+                .map_err(|e| rule("S2", format!("the rocket cannot be read: {e}")))?
+                .trimmed();
+            let before = Rocket::parse(&state.leave.before, &palette).unwrap_or_default();
+            let added = added_parts(&before, &new).ok_or_else(|| {
+                rule(
+                    "S2",
+                    format!("{name}'s rocket must keep every part {name} owns: parts are rearranged, never given back"),
+                )
+            })?;
+            if added > PARTS_PER_LEAVE {
+                return Err(rule(
+                    "S9",
+                    format!("{name} may build at most {PARTS_PER_LEAVE} parts per leave action, not {added}"),
+                ));
+            }
+            let violations = state.joins.check(&new);
+            if let Some(first) = violations.first() {
+                let more = match violations.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                };
+                return Err(rule(
+                    "S2",
+                    format!(
+                        "a part cannot be built where it cannot be attached: {}{more}",
+                        first.message
+                    ),
+                ));
+            }
+            let mut events = vec![Event::Built {
+                seat,
+                rocket: new.to_text(),
+                added: u32::try_from(added).unwrap_or(0),
+            }];
+            let measures = super::measures::Measures::of(&new);
+            if state.phase == Phase::Playing
+                && state.countdown.holder.is_none()
+                && state.plan.iter().all(|r| r.met_by(&measures))
+            {
+                events.push(Event::PlanMet { seat });
+            }
+            Ok(events)
+        }
+        Command::Complete { slot } => {
+            basic()?;
+            leaving()?;
+            if state.leave.reserved {
+                return Err(rule(
+                    "S4",
+                    format!("{name} reserved a card this turn, which ends the project step"),
+                ));
+            }
+            if state.leave.completed >= COMPLETIONS_PER_TURN {
+                return Err(rule(
+                    "S4",
+                    format!("{name} has completed {COMPLETIONS_PER_TURN} cards this turn, the most allowed"),
+                ));
+            }
+            let card = match slot {
+                Some(s) => state
+                    .display
+                    .lower
+                    .get(*s)
+                    .cloned()
+                    .flatten()
+                    .map(|slot| slot.card)
+                    .ok_or_else(|| {
+                        rule(
+                            "S4",
+                            format!("space {} of the lower row holds no card", s + 1),
+                        )
+                    })?,
+                None => player
+                    .reserved
+                    .clone()
+                    .ok_or_else(|| rule("S4", format!("{name} holds no reserved card")))?,
+            };
+            let unmet: Vec<String> = card
+                .requirements
+                .iter()
+                .filter(|r| !r.met_by(&player.measures))
+                .map(ToString::to_string)
+                .collect();
+            if !unmet.is_empty() {
+                return Err(rule(
+                    "S4",
+                    format!(
+                        "{name}'s rocket does not have {} for this card",
+                        unmet.join(" and ")
+                    ),
+                ));
+            }
+            Ok(vec![Event::Completed {
+                seat,
+                slot: *slot,
+                card,
+            }])
+        }
+        Command::Reserve { slot } => {
+            basic()?;
+            leaving()?;
+            if state.leave.completed > 0 {
+                return Err(rule(
+                    "S4",
+                    format!("{name} completed a card this turn: only a player who completed none may reserve"),
+                ));
+            }
+            if player.reserved.is_some() || state.leave.reserved {
+                return Err(rule(
+                    "S4",
+                    format!("{name} already holds a reserved card: at most one"),
+                ));
+            }
+            let card = state
+                .display
+                .lower
+                .get(*slot)
+                .cloned()
+                .flatten()
+                .map(|s| s.card)
+                .ok_or_else(|| {
+                    rule(
+                        "S4",
+                        format!("space {} of the lower row holds no card", slot + 1),
+                    )
+                })?;
+            Ok(vec![Event::Reserved {
+                seat,
+                slot: *slot,
+                card,
+            }])
+        }
+        Command::PlaceMarker { card } => {
+            if state.variant != Variant::Advanced {
+                return Err(rule("S5", "markers are for the advanced variant"));
+            }
+            leaving()?;
+            if state.leave.marker {
+                return Err(rule(
+                    "S5",
+                    format!("{name} has placed a marker this turn: one per leave action"),
+                ));
+            }
+            if player.markers_left == 0 {
+                return Err(rule("S5", format!("{name} has no markers left")));
+            }
+            let track = state
+                .tracks
+                .get(*card)
+                .ok_or_else(|| rule("S5", format!("there is no advanced card {}", card + 1)))?;
+            if track.markers.len() >= track.card.spaces.len() {
+                return Err(rule(
+                    "S5",
+                    format!("advanced card {} has no free space", track.card.name),
+                ));
+            }
+            Ok(vec![Event::MarkerPlaced { seat, card: *card }])
+        }
+        Command::EndTurn => end_turn(state),
+        Command::DeclareEnd { reason } => {
+            playing()?;
+            at_action()?;
+            let reason = reason.trim();
+            if reason.is_empty() {
+                return Err(rule("S7", "say why the game ends"));
+            }
+            Ok(vec![Event::GameEnded {
+                by: seat,
+                reason: reason.to_string(),
+                queue: queue_from(state, seat),
+            }])
+        }
+        Command::Finish { unused_scrap } => {
+            if state.phase != Phase::Scoring {
+                return Err(rule(
+                    "S8",
+                    "the final scoring comes after the game has ended and the final round is over",
+                ));
+            }
+            if unused_scrap.len() != state.players.len() {
+                return Err(rule(
+                    "S8",
+                    format!(
+                        "give the unused scrap tiles of all {} players, not {}",
+                        state.players.len(),
+                        unused_scrap.len()
+                    ),
+                ));
+            }
+            if let Some(n) = unused_scrap.iter().find(|n| **n > 75) {
+                return Err(rule(
+                    "S8",
+                    format!("{n} unused scrap tiles: the game has 75"),
+                ));
+            }
+            Ok(vec![Event::Finished {
+                unused_scrap: unused_scrap.clone(),
+            }])
+        }
+    }
+}
+
+fn row_name(row: Row) -> &'static str {
+    match row {
+        Row::Lower => "lower",
+        Row::Upper => "upper",
+    }
+}
+
+fn end_turn(state: &State) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    match state.phase {
+        Phase::Playing if state.step == Step::Action => {
+            return Err(rule(
+                "S9",
+                format!("{} must first enter, search or leave", state.name(seat)),
+            ))
+        }
+        Phase::Playing | Phase::FinalRound => {}
+        Phase::Scoring | Phase::Finished => {
+            return Err(rule("S8", "everyone has acted: count the unused scrap"))
+        }
+    }
+    // S4: upper-row cards move down into the free lower spaces beneath them.
+    let d = &state.display;
+    let moved: Vec<usize> = (0..d.lower.len())
+        .filter(|i| d.lower[*i].is_none() && d.upper.get(*i).is_some_and(Option::is_some))
+        .collect();
+    let mut events = vec![Event::TurnEnded {
+        seat,
+        moved: moved.clone(),
+    }];
+    if state.phase != Phase::Playing {
+        return Ok(events);
+    }
+    let refills = d
+        .upper
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| s.is_none() || moved.contains(i))
+        .count() as u32;
+    if let Some(left) = d.stack_left.filter(|left| refills > *left) {
+        events.push(Event::GameEnded {
+            by: seat,
+            reason: format!(
+                "the project display cannot be refilled ({refills} space{} to fill, {left} card{} left)",
+                if refills == 1 { "" } else { "s" },
+                if left == 1 { "" } else { "s" }
+            ),
+            queue: queue_from(state, seat),
+        });
+        return Ok(events);
+    }
+    let next = (seat + 1) % state.players.len();
+    let c = &state.countdown;
+    if c.holder == Some(next) && !c.launched {
+        let value = c.sequence.get(c.flipped as usize).copied();
+        events.push(Event::CountdownFlipped { value });
+        if value.is_none() {
+            events.push(Event::GameEnded {
+                by: next,
+                reason: "the launch card is revealed".to_string(),
+                queue: queue_from(state, next),
+            });
+        }
+    }
+    Ok(events)
+}
+
+pub(super) fn apply(state: &mut State, event: &Event) {
+    let n = state.players.len().max(1);
+    match event {
+        Event::GoalChosen { seat, goal } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.goal = Some(*goal);
+            }
+        }
+        Event::CardRevealed { row, slot, card } => {
+            let slot_value = state.slot(card.clone());
+            let spaces = match row {
+                Row::Lower => &mut state.display.lower,
+                Row::Upper => &mut state.display.upper,
+            };
+            if let Some(space) = spaces.get_mut(*slot) {
+                *space = Some(slot_value);
+            }
+            if let Some(left) = state.display.stack_left.as_mut() {
+                *left = left.saturating_sub(1);
+            }
+            if !state.known_cards.contains(card) {
+                state.known_cards.push(card.clone());
+            }
+        }
+        Event::Entered { seat } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.on_board = true;
+            }
+            state.step = Step::Done;
+        }
+        Event::Searched { .. } => state.step = Step::Done,
+        Event::Left { seat } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.on_board = false;
+                state.leave = Leave {
+                    before: p.rocket.clone(),
+                    ..Leave::default()
+                };
+            }
+            state.step = Step::Leaving;
+        }
+        Event::Built {
+            seat,
+            rocket,
+            added,
+        } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.rocket = rocket.clone();
+            }
+            state.leave.parts_built = *added;
+        }
+        Event::PlanMet { seat } => state.countdown.holder = Some(*seat),
+        Event::Completed { seat, slot, card } => {
+            match slot {
+                Some(s) => {
+                    if let Some(space) = state.display.lower.get_mut(*s) {
+                        *space = None;
+                    }
+                }
+                None => {
+                    if let Some(p) = state.players.get_mut(*seat) {
+                        p.reserved = None;
+                    }
+                }
+            }
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.completed.push(card.clone());
+            }
+            state.leave.completed += 1;
+        }
+        Event::Reserved { seat, slot, card } => {
+            if let Some(space) = state.display.lower.get_mut(*slot) {
+                *space = None;
+            }
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.reserved = Some(card.clone());
+            }
+            state.leave.reserved = true;
+        }
+        Event::MarkerPlaced { seat, card } => {
+            if let Some(t) = state.tracks.get_mut(*card) {
+                t.markers.push(*seat);
+            }
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.markers_left = p.markers_left.saturating_sub(1);
+            }
+            state.leave.marker = true;
+        }
+        Event::TurnEnded { seat, moved } => {
+            for i in moved {
+                let card = state.display.upper.get_mut(*i).and_then(Option::take);
+                if let Some(space) = state.display.lower.get_mut(*i) {
+                    *space = card;
+                }
+            }
+            state.step = Step::Action;
+            state.leave = Leave::default();
+            state.turn += 1;
+            if state.phase == Phase::FinalRound {
+                if state.final_queue.first() == Some(seat) {
+                    state.final_queue.remove(0);
+                }
+                match state.final_queue.first() {
+                    Some(next) => state.current = *next,
+                    None => state.phase = Phase::Scoring,
+                }
+            } else {
+                state.current = (seat + 1) % n;
+            }
+        }
+        Event::CountdownFlipped { value } => {
+            state.countdown.flipped += 1;
+            state.countdown.showing = *value;
+            if value.is_none() {
+                state.countdown.launched = true;
+            }
+        }
+        Event::GameEnded { by, reason, queue } => {
+            state.end = Some(End {
+                by: *by,
+                reason: reason.clone(),
+            });
+            state.final_queue = queue.clone();
+            state.step = Step::Action;
+            state.leave = Leave::default();
+            match queue.first() {
+                Some(first) => {
+                    state.phase = Phase::FinalRound;
+                    state.current = *first;
+                }
+                None => state.phase = Phase::Scoring,
+            }
+        }
+        Event::Finished { unused_scrap } => {
+            for (p, n) in state.players.iter_mut().zip(unused_scrap) {
+                p.unused_scrap = *n;
+            }
+            state.phase = Phase::Finished;
+        }
+    }
+}
+
+fn card_text(card: &BasicCard) -> String {
+    card.describe()
+}
+
+pub(super) fn describe(state: &State, event: &Event) -> String {
+    let name = |seat: &usize| state.name(*seat);
+    match event {
+        Event::GoalChosen { seat, goal } => {
+            format!(
+                "{} chose personal goal {}: {}",
+                name(seat),
+                goal.0,
+                goal.text()
+            )
+        }
+        Event::CardRevealed { row, slot, card } => format!(
+            "Project card drawn into the {} row, space {}: {}",
+            row_name(*row),
+            slot + 1,
+            card_text(card)
+        ),
+        Event::Entered { seat } => format!("{} entered the scrapyard", name(seat)),
+        Event::Searched { seat } => format!("{} searched for scrap", name(seat)),
+        Event::Left { seat } => format!("{} left the scrapyard", name(seat)),
+        Event::Built { seat, added, .. } => match added {
+            0 => format!("{} rearranged the rocket", name(seat)),
+            1 => format!("{} built 1 part", name(seat)),
+            n => format!("{} built {n} parts", name(seat)),
+        },
+        Event::PlanMet { seat } => format!(
+            "{} met the rocket plan first: the countdown and the launch card",
+            name(seat)
+        ),
+        Event::Completed { seat, card, slot } => format!(
+            "{} completed {}{}",
+            name(seat),
+            if slot.is_none() {
+                "the reserved card "
+            } else {
+                ""
+            },
+            card_text(card)
+        ),
+        Event::Reserved { seat, card, .. } => {
+            format!("{} reserved {}", name(seat), card_text(card))
+        }
+        Event::MarkerPlaced { seat, card } => format!(
+            "{} placed a marker on advanced card {}",
+            name(seat),
+            state
+                .tracks
+                .get(*card)
+                .map_or_else(|| (card + 1).to_string(), |t| t.card.name.clone())
+        ),
+        Event::TurnEnded { seat, moved } if moved.is_empty() => {
+            format!("{} ended the turn", name(seat))
+        }
+        Event::TurnEnded { seat, moved } => format!(
+            "{} ended the turn; {} card{} moved down",
+            name(seat),
+            moved.len(),
+            if moved.len() == 1 { "" } else { "s" }
+        ),
+        Event::CountdownFlipped { value: Some(v) } => format!("Countdown card flipped: {v}"),
+        Event::CountdownFlipped { value: None } => "The launch card is revealed".to_string(),
+        Event::GameEnded { by, reason, queue } => {
+            let who: Vec<String> = queue.iter().map(|s| state.name(*s)).collect();
+            if who.is_empty() {
+                format!("The game ends ({reason}, {})", name(by))
+            } else {
+                format!(
+                    "The game ends ({reason}, {}): {} may still leave the scrapyard",
+                    name(by),
+                    who.join(", ")
+                )
+            }
+        }
+        Event::Finished { .. } => "Final scoring".to_string(),
+    }
+}
