@@ -13,6 +13,8 @@ const COMMANDS: &[&str] = &[
     "rickety_save_shape",
     "rickety_delete_shape",
     "flicky_catalog",
+    "spacecraft_check",
+    "spacecraft_library",
     "rickety_recognize",
     "session_photos",
     "photo_data_url",

@@ -7,12 +7,14 @@
 use std::sync::Mutex;
 
 use drydock::api::rickety::{parse_shape, ShapeInfo};
+use drydock::api::spacecraft::{check_rocket, parse_rocket, CheckReport, Library};
 use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
     Action, Api, ApiError, GameInfo, NewPlayer, PlayerDto, SessionPage, SessionQuery, SessionView,
     StartSession,
 };
 use drydock::games::flicky::{catalog, Upgrade};
+use drydock::games::spacecraft::JoinTable;
 use drydock::store::resolve_path;
 use drydock::vision::glyphs::Bank;
 use tauri::{Manager, State};
@@ -97,6 +99,24 @@ fn flicky_catalog() -> Vec<Upgrade> {
     catalog()
 }
 
+/// The builder's live verdict on a rocket being placed (S2, S3, S6); the
+/// joins are the standard table unless the session plays with its own.
+#[tauri::command]
+fn spacecraft_check(
+    rocket: String,
+    colours: Vec<String>,
+    joins: Option<JoinTable>,
+) -> Result<CheckReport, ApiError> {
+    let parsed = parse_rocket(&rocket, &colours)?;
+    Ok(check_rocket(&parsed, &joins.unwrap_or_default()))
+}
+
+/// Cards, plan and countdown the table entered in earlier sessions.
+#[tauri::command]
+fn spacecraft_library(db: State<'_, Db>) -> Result<Library, ApiError> {
+    with(&db, |api| api.spacecraft_library())
+}
+
 /// Reads a ship photo (base64 or a `data:` URL) off the UI thread; with a
 /// session, keeps the photo and its reading with it.
 #[tauri::command]
@@ -175,6 +195,8 @@ fn main() {
             rickety_save_shape,
             rickety_delete_shape,
             flicky_catalog,
+            spacecraft_check,
+            spacecraft_library,
             rickety_recognize,
             session_photos,
             photo_data_url,

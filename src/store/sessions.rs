@@ -286,3 +286,39 @@ impl Store {
         Ok((rows, u64::try_from(total).unwrap_or(0)))
     }
 }
+
+impl Store {
+    /// The setup JSON of the newest session of `game`, if any: what a table
+    /// chose last time is what it most likely chooses again.
+    pub fn newest_setup(&self, game: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT setup FROM sessions WHERE game = ?1 ORDER BY started_at DESC, id DESC LIMIT 1",
+                [game],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Log payloads containing `needle` from the newest `sessions` sessions
+    /// of `game`, newest first. For board data the table typed in once
+    /// (e.g. project cards) and the app offers again; bounded so it stays
+    /// fast however long the history grows.
+    pub fn payloads_matching(
+        &self,
+        game: &str,
+        needle: &str,
+        sessions: u32,
+    ) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT e.payload FROM events e
+             JOIN (SELECT id, started_at FROM sessions WHERE game = ?1
+                   ORDER BY started_at DESC, id DESC LIMIT ?3) s ON s.id = e.session_id
+             WHERE instr(e.payload, ?2) > 0
+             ORDER BY s.started_at DESC, s.id DESC, e.seq DESC",
+        )?;
+        let rows = stmt.query_map(params![game, needle, sessions], |row| row.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}

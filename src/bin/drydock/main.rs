@@ -6,6 +6,7 @@ mod dev;
 mod flicky;
 mod recognize;
 mod rickety;
+mod spacecraft;
 mod text;
 
 use std::{
@@ -51,6 +52,9 @@ enum Command {
     /// Rickety Ships: judge a ship, score a round, list and save shapes.
     #[command(subcommand)]
     Rickety(rickety::RicketyCommand),
+    /// Space Craft: judge a rocket, score a scoresheet.
+    #[command(subcommand)]
+    Spacecraft(spacecraft::SpacecraftCommand),
     /// Read a photographed Rickety ship: cards, grid, layout, verdict.
     Recognize(recognize::RecognizeArgs),
     /// Developer tools: synthetic photos.
@@ -174,6 +178,7 @@ fn wants_json(command: &Command) -> bool {
     match command {
         Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
         Command::Rickety(command) => command.json(),
+        Command::Spacecraft(command) => command.json(),
         Command::Dev(_) => false,
         Command::Recognize(args) => args.json,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
@@ -272,6 +277,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         }
         Command::Sessions(command) => sessions(command, open)?,
         Command::Rickety(command) => rickety::run(command, open)?,
+        Command::Spacecraft(command) => spacecraft::run(command)?,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
         Command::Dev(command) => dev::run(command)?,
         Command::Recognize(args) => recognize::run(args, open)?,

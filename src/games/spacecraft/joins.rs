@@ -129,14 +129,27 @@ impl JoinTable {
                 if self.fits(part.kind, dir, other.kind) {
                     continue;
                 }
-                // Blame the part that is not a hull when there is one: the
-                // hull is where things attach.
-                let (br, bc, blamed, dir_to_other, other_part) =
-                    if part.kind == Kind::Hull && other.kind != Kind::Hull {
-                        (r2, c2, other, dir.opposite(), part)
-                    } else {
-                        (r, c, part, dir, other)
-                    };
+                // Blame the part that fits nowhere if only one does, else
+                // the one that is not a hull: the hull is where things
+                // attach.
+                let fits_elsewhere = |r: usize, c: usize, p: &Part| {
+                    Dir::ALL.iter().any(|d| {
+                        rocket
+                            .neighbour(r, c, *d)
+                            .is_some_and(|(_, _, q)| self.fits(p.kind, *d, q.kind))
+                    })
+                };
+                let blame_other = match (fits_elsewhere(r, c, part), fits_elsewhere(r2, c2, other))
+                {
+                    (true, false) => true,
+                    (false, true) => false,
+                    _ => part.kind == Kind::Hull && other.kind != Kind::Hull,
+                };
+                let (br, bc, blamed, dir_to_other, other_part) = if blame_other {
+                    (r2, c2, other, dir.opposite(), part)
+                } else {
+                    (r, c, part, dir, other)
+                };
                 out.push(Violation {
                     row: br,
                     col: bc,
@@ -211,8 +224,9 @@ impl JoinTable {
 
 fn bad_join(table: &JoinTable, part: &Part, r: usize, c: usize, dir: Dir, other: &Part) -> String {
     format!(
-        "{part} at row {r}, col {c} does not fit the {other} to its {}: a {} fits only {} (S2)",
+        "{part} at row {r}, col {c} does not fit the {other} to its {}: {} {} fits only {} (S2)",
         dir.name(),
+        if part.kind == Kind::Engine { "an" } else { "a" },
         part.kind,
         table.places(part.kind)
     )

@@ -1,0 +1,684 @@
+//! Space Craft, S1–S9: the two worked examples of S8 (as scoresheets, as a
+//! session played through the engine, and through the CLI), the rocket
+//! contract of `drydock spacecraft check`, turn rules, project cards and
+//! markers, the countdown and final round, and bad input.
+
+use std::path::Path;
+use std::process::{Command as Process, Output};
+
+use drydock::api::spacecraft::{check_rocket, parse_rocket, score_sheet, Scoresheet};
+use drydock::api::{Action, Api, ApiError, Script};
+use drydock::games::spacecraft::game::{Command, Phase, Row, Setup, State, Step};
+use drydock::games::spacecraft::{
+    AdvancedCard, BasicCard, JoinTable, Kind, Requirement, Spacecraft, Target, Variant,
+};
+use drydock::session::{Game, RuleError, Seat};
+use serde_json::{json, Value};
+
+fn examples() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples"))
+}
+
+fn read_example(name: &str) -> Result<String, ApiError> {
+    std::fs::read_to_string(examples().join(name))
+        .map_err(|e| ApiError::bad_file(format!("{name}: {e}")))
+}
+
+fn sheet(name: &str) -> Scoresheet {
+    serde_json::from_str(&read_example(name).expect("example exists")).expect("valid scoresheet")
+}
+
+fn drydock(args: &[&str]) -> Output {
+    Process::new(env!("CARGO_BIN_EXE_drydock"))
+        .args(args)
+        .env_remove("DRYDOCK_DB")
+        .env("HOME", std::env::temp_dir().join("drydock-spacecraft-home"))
+        .output()
+        .expect("drydock runs")
+}
+
+// --- S8 worked examples -------------------------------------------------
+
+#[test]
+fn s8_worked_example_basic_scores_57() {
+    let report = score_sheet(&sheet("spacecraft-basic.json"), read_example).expect("scores");
+    let agata = &report.players[0].breakdown;
+    assert_eq!(
+        (agata.launch, agata.plan, agata.projects, agata.goal),
+        (5, 5, 40, 7)
+    );
+    assert_eq!(agata.total, 57);
+    assert_eq!(report.winners, vec!["Agata"]);
+}
+
+#[test]
+fn s8_worked_example_advanced_scores_52() {
+    let report = score_sheet(&sheet("spacecraft-advanced.json"), read_example).expect("scores");
+    let agata = &report.players[0].breakdown;
+    assert_eq!((agata.launch, agata.plan, agata.goal), (10, 5, 7));
+    let lines: Vec<(String, u32, u32, u32)> = agata
+        .advanced
+        .iter()
+        .map(|a| (a.card.clone(), a.per_part, a.parts, a.points))
+        .collect();
+    assert_eq!(
+        lines,
+        vec![
+            ("50".into(), 2, 2, 4), // 2 per gold part
+            ("51".into(), 1, 5, 5), // 1 per white part
+            ("53".into(), 7, 1, 7), // 7 per nose
+            ("54".into(), 1, 4, 4), // 1 per hull
+            ("56".into(), 3, 2, 6), // 3 per connector
+            ("57".into(), 2, 2, 4), // 2 per blue part
+        ]
+    );
+    assert_eq!(agata.total, 52);
+    // S5: two markers on one card give nothing more (Piotrek has two on 55).
+    let piotrek = &report.players[1].breakdown;
+    assert_eq!(piotrek.advanced.len(), 2);
+    assert_eq!(piotrek.total, 7 + 5);
+}
+
+#[test]
+fn s3_s6_agatas_rocket_has_the_examples_part_counts() {
+    let rocket = parse_rocket(&read_example("spacecraft-agata.rocket").unwrap(), &[]).unwrap();
+    let report = check_rocket(&rocket, &JoinTable::standard());
+    assert!(report.legal, "{:?}", report.violations);
+    assert_eq!(
+        report.parts,
+        [
+            ("connector", 2),
+            ("engine", 0),
+            ("hull", 4),
+            ("nose", 1),
+            ("wing", 2)
+        ]
+        .map(|(k, n)| (k.to_string(), n))
+        .into()
+    );
+    assert_eq!(report.colours["gold"], 2);
+    assert_eq!(report.colours["white"], 5);
+    assert_eq!(report.colours["blue"], 2);
+    assert_eq!(report.goals["1"], 1);
+    assert_eq!((report.width, report.height), (4, 4));
+}
+
+#[test]
+fn s8_worked_example_basic_through_the_session_engine() {
+    let script: Script =
+        serde_json::from_str(&read_example("spacecraft-short.json").unwrap()).unwrap();
+    let (_, run) = Api::run_script("spacecraft", &script).expect("the script plays");
+    assert!(
+        run.session.ended_at.is_some(),
+        "the script closes the session"
+    );
+    let outcome = run.session.outcome.clone();
+    assert_eq!(outcome.scores, vec![57, 19]);
+    assert_eq!(outcome.winners, vec![0]);
+    let state: State = serde_json::from_value(run.session.state.clone()).expect("state");
+    assert_eq!(state.phase, Phase::Finished);
+    assert_eq!(state.countdown.holder, Some(0));
+    assert!(state.countdown.launched);
+    assert_eq!(state.scores[0].projects, 40);
+}
+
+// --- CLI contract ---------------------------------------------------------
+
+#[test]
+fn cli_check_prints_the_contract_json() {
+    let path = examples().join("spacecraft-agata.rocket");
+    let out = drydock(&["spacecraft", "check", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "colours",
+            "goals",
+            "height",
+            "legal",
+            "parts",
+            "violations",
+            "width"
+        ]
+    );
+    assert_eq!(v["legal"], json!(true));
+    assert_eq!(v["parts"]["hull"], json!(4));
+    assert_eq!(v["goals"].as_object().unwrap().len(), 8);
+}
+
+#[test]
+fn cli_check_names_the_cell_of_an_illegal_join() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.rocket");
+    std::fs::write(&file, "H:grey\nW:white\n").unwrap();
+    let out = drydock(&["spacecraft", "check", file.to_str().unwrap(), "--json"]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["legal"], json!(false));
+    assert_eq!(v["violations"][0]["row"], json!(1));
+    assert_eq!(v["violations"][0]["col"], json!(0));
+}
+
+#[test]
+fn cli_score_runs_both_worked_examples() {
+    for (file, total) in [
+        ("spacecraft-basic.json", 57),
+        ("spacecraft-advanced.json", 52),
+    ] {
+        let path = examples().join(file);
+        let out = drydock(&["spacecraft", "score", path.to_str().unwrap(), "--json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["players"][0]["total"], json!(total), "{file}");
+        assert_eq!(v["winners"], json!(["Agata"]));
+    }
+}
+
+#[test]
+fn cli_bad_rockets_and_scoresheets_exit_2_naming_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("kind.rocket", "H:grey Q:gold\n", "line 1, cell 2"),
+        (
+            "colour.rocket",
+            "H:grey\nH:pink\n",
+            "`pink` is not a colour",
+        ),
+        ("three.rocket", "H:grey X:gold+blue+white\n", "3 colours"),
+    ];
+    for (name, text, expected) in cases {
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
+        let out = drydock(&["spacecraft", "check", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "{name}: {err}");
+        assert!(!err.contains("panicked"), "{name}: {err}");
+    }
+    let sheets = [
+        (
+            "missing.json",
+            json!({"players": [{"name": "Ann", "grid": "H:grey"}]}),
+            "missing field `goal`",
+        ),
+        (
+            "negative.json",
+            json!({"players": [{"name": "Ann", "grid": "H:grey", "goal": 1, "projects": [-3]}]}),
+            "invalid value: integer `-3`",
+        ),
+        (
+            "noplan.json",
+            json!({"players": [{"name": "Ann", "grid": "H:grey", "goal": 1}]}),
+            "Ann: say `plan_fulfilled`",
+        ),
+        (
+            "illegal.json",
+            json!({"players": [{"name": "Ann", "grid": "H:grey\nH:grey", "goal": 1, "plan_fulfilled": false}]}),
+            "Ann: the rocket is not legal",
+        ),
+        (
+            "goal.json",
+            json!({"players": [{"name": "Ann", "grid": "H:grey", "goal": 9, "plan_fulfilled": false}]}),
+            "personal goal 9",
+        ),
+    ];
+    for (name, sheet, expected) in sheets {
+        let file = dir.path().join(name);
+        std::fs::write(&file, sheet.to_string()).unwrap();
+        let out = drydock(&["spacecraft", "score", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "{name}: {err}");
+    }
+}
+
+// --- The game ---------------------------------------------------------------
+
+fn seats(n: usize) -> Vec<Seat> {
+    ["Ann", "Bob", "Cat", "Dan"][..n]
+        .iter()
+        .map(|n| Seat {
+            player_id: None,
+            name: n.to_string(),
+            colour: "#000000".into(),
+        })
+        .collect()
+}
+
+fn kind(kind: Kind, n: u32) -> Requirement {
+    Requirement::Kind { kind, n }
+}
+
+fn card(points: u32, req: Requirement) -> BasicCard {
+    BasicCard {
+        points,
+        requirements: vec![req],
+    }
+}
+
+fn setup(countdown: Vec<u32>) -> Setup {
+    Setup {
+        variant: Variant::Basic,
+        plan: vec![kind(Kind::Hull, 2)],
+        countdown,
+        goals: Some(vec![Some(5), Some(7)]),
+        colours: vec![],
+        joins: None,
+        display: 3,
+        project_cards: None,
+        advanced_cards: vec![],
+    }
+}
+
+fn play(state: State, cmd: Command) -> Result<State, RuleError> {
+    let events = Spacecraft::decide(&state, &cmd)?;
+    Ok(events.iter().fold(state, Spacecraft::evolve))
+}
+
+fn run(mut state: State, cmds: Vec<Command>) -> State {
+    for (i, cmd) in cmds.into_iter().enumerate() {
+        state = play(state, cmd.clone()).unwrap_or_else(|e| panic!("command {i} {cmd:?}: {e}"));
+    }
+    state
+}
+
+fn build(text: &str) -> Command {
+    Command::Build {
+        rocket: text.to_string(),
+    }
+}
+
+fn reveal(row: Row, slot: usize, c: BasicCard) -> Command {
+    Command::RevealCard { row, slot, card: c }
+}
+
+fn started(countdown: Vec<u32>) -> State {
+    Spacecraft::setup(&seats(2), &setup(countdown)).expect("setup")
+}
+
+#[test]
+fn s9_a_turn_is_one_action_and_building_follows_leaving() {
+    let s = started(vec![1]);
+    let err = play(s.clone(), Command::Search).unwrap_err();
+    assert!(err.message.contains("enter it first"), "{err}");
+    let err = play(s.clone(), Command::EndTurn).unwrap_err();
+    assert!(err.message.contains("must first enter"), "{err}");
+    let err = play(s.clone(), build("N:gold\nH:grey\n")).unwrap_err();
+    assert!(err.message.contains("only after leaving"), "{err}");
+    let s = play(s, Command::Enter).unwrap();
+    assert_eq!(s.step, Step::Done);
+    let err = play(s.clone(), Command::Leave).unwrap_err();
+    assert!(err.message.contains("already taken"), "{err}");
+    let s = play(s, Command::EndTurn).unwrap();
+    assert_eq!(s.current, 1);
+}
+
+#[test]
+fn s9_at_most_two_parts_per_leave_and_none_given_back() {
+    let s = run(
+        started(vec![1]),
+        vec![
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let err = play(s.clone(), build(". N:gold .\nW:blue H:grey W:blue\n")).unwrap_err();
+    assert_eq!(err.rule, "S9");
+    assert!(err.message.contains("at most 2 parts"), "{err}");
+    let s = play(s, build(". N:gold\nW:blue H:grey\n")).unwrap();
+    // Rearranging freely is fine: the wing moves to the other side.
+    let s = play(s, build("N:gold .\nH:grey W:blue\n")).unwrap();
+    // A part built on an earlier leave is never given back.
+    let s = run(
+        s,
+        vec![
+            Command::EndTurn,
+            Command::Leave,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let err = play(s.clone(), build("H:grey W:blue\n")).unwrap_err();
+    assert!(err.message.contains("keep every part"), "{err}");
+    // S2: a part that cannot be attached cannot be built.
+    let err = play(s, build("N:gold .\nH:grey W:blue\nE:gold .\nW:white .\n")).unwrap_err();
+    assert_eq!(err.rule, "S2");
+    assert!(err.message.contains("W:white at row 3, col 0"), "{err}");
+}
+
+#[test]
+fn s4_display_completion_limits_reserve_and_refill() {
+    let nose = card(3, kind(Kind::Nose, 1));
+    let wing = card(4, kind(Kind::Wing, 1));
+    let engine = card(5, kind(Kind::Engine, 1));
+    let height = card(6, Requirement::Height { n: 3 });
+    let s = run(
+        started(vec![1]),
+        vec![
+            reveal(Row::Lower, 0, nose.clone()),
+            reveal(Row::Lower, 1, wing.clone()),
+            reveal(Row::Lower, 2, engine.clone()),
+            reveal(Row::Upper, 0, height.clone()),
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+            build("N:gold .\nH:grey W:blue\n"),
+        ],
+    );
+    // Who can claim what, now.
+    assert_eq!(s.display.lower[0].as_ref().unwrap().claimable_by, vec![0]);
+    assert_eq!(
+        s.display.lower[2].as_ref().unwrap().claimable_by,
+        Vec::<usize>::new()
+    );
+    let err = play(s.clone(), Command::Complete { slot: Some(2) }).unwrap_err();
+    assert!(err.message.contains("does not have 1 engine"), "{err}");
+    let s = run(
+        s,
+        vec![
+            Command::Complete { slot: Some(0) },
+            Command::Complete { slot: Some(1) },
+        ],
+    );
+    let err = play(s.clone(), Command::Complete { slot: Some(2) }).unwrap_err();
+    assert!(err.message.contains("2 cards this turn"), "{err}");
+    let err = play(s.clone(), Command::Reserve { slot: 2 }).unwrap_err();
+    assert!(err.message.contains("completed a card this turn"), "{err}");
+    // End of turn: the upper card moves down into the free space below it.
+    let s = play(s, Command::EndTurn).unwrap();
+    assert_eq!(s.display.lower[0].as_ref().map(|c| &c.card), Some(&height));
+    assert!(s.display.lower[1].is_none());
+    assert!(s.display.upper[0].is_none());
+    assert_eq!(s.players[0].completed.len(), 2);
+    assert_eq!(s.scores[0].projects, 7);
+    // Bob reserves the engine card: one reserved card at most, and reserving
+    // ends his project step.
+    let s = run(s, vec![Command::Leave, Command::Reserve { slot: 2 }]);
+    assert_eq!(s.players[1].reserved.as_ref(), Some(&engine));
+    let err = play(s.clone(), Command::Complete { slot: Some(0) }).unwrap_err();
+    assert!(err.message.contains("reserved a card"), "{err}");
+    let s = run(
+        s,
+        vec![
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+        ],
+    );
+    let s = run(
+        s,
+        vec![
+            Command::EndTurn,
+            Command::Search,
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let s = play(s, build("H:grey\nE:white\n")).unwrap();
+    let s = play(s, Command::Complete { slot: None }).unwrap();
+    assert!(s.players[1].reserved.is_none());
+    assert_eq!(s.scores[1].projects, 5);
+}
+
+#[test]
+fn s4_the_game_ends_when_the_display_cannot_be_refilled() {
+    let mut cfg = setup(vec![5]);
+    cfg.display = 1;
+    cfg.project_cards = Some(2);
+    let s = Spacecraft::setup(&seats(2), &cfg).unwrap();
+    let s = run(
+        s,
+        vec![
+            reveal(Row::Lower, 0, card(2, kind(Kind::Hull, 1))),
+            reveal(Row::Upper, 0, card(2, kind(Kind::Hull, 1))),
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+            Command::Complete { slot: Some(0) },
+            Command::EndTurn,
+        ],
+    );
+    let end = s.end.as_ref().expect("ended");
+    assert!(end.reason.contains("cannot be refilled"), "{}", end.reason);
+    // S7: Bob's pawn is still on the board: he may leave, then scoring.
+    assert_eq!(s.phase, Phase::FinalRound);
+    assert_eq!(s.final_queue, vec![1]);
+    assert_eq!(s.current, 1);
+    let err = play(s.clone(), Command::Enter).unwrap_err();
+    assert!(err.message.contains("may only leave"), "{err}");
+    let s = run(s, vec![Command::Leave, Command::EndTurn]);
+    assert_eq!(s.phase, Phase::Scoring);
+    let err = play(
+        s.clone(),
+        Command::Finish {
+            unused_scrap: vec![1],
+        },
+    )
+    .unwrap_err();
+    assert!(err.message.contains("all 2 players"), "{err}");
+    let s = play(
+        s,
+        Command::Finish {
+            unused_scrap: vec![0, 2],
+        },
+    )
+    .unwrap();
+    assert_eq!(s.phase, Phase::Finished);
+}
+
+#[test]
+fn s7_countdown_flips_at_the_start_of_the_holders_turns_then_final_round() {
+    let s = run(
+        started(vec![2, 1]),
+        vec![
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+            build("H:grey\nH:white\n"),
+        ],
+    );
+    // The plan (2 hulls) is met: Ann takes the countdown and launch card.
+    assert_eq!(s.countdown.holder, Some(0));
+    assert_eq!(s.countdown.flips_left, 3);
+    let s = run(s, vec![Command::EndTurn, Command::Search, Command::EndTurn]);
+    assert_eq!(s.countdown.showing, Some(2));
+    assert_eq!(s.countdown.flips_left, 2);
+    // Bob meets the plan too, later: no second launch card, but the plan's 5.
+    let s = run(s, vec![Command::Enter, Command::EndTurn, Command::Leave]);
+    let s = play(s, build("H:grey\nH:blue\n")).unwrap();
+    assert_eq!(s.countdown.holder, Some(0));
+    let s = play(s, Command::EndTurn).unwrap();
+    assert_eq!(s.countdown.showing, Some(1));
+    let s = run(
+        s,
+        vec![
+            Command::Search,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+        ],
+    );
+    assert!(s.countdown.launched);
+    // Both pawns are on the board and the launch card showed at the start of
+    // Ann's turn: she leaves first, then Bob (who may pass).
+    assert_eq!(s.phase, Phase::FinalRound);
+    assert_eq!(s.final_queue, vec![0, 1]);
+    assert_eq!(s.current, 0);
+    let s = run(s, vec![Command::Leave, Command::EndTurn]);
+    assert_eq!(s.current, 1);
+    let s = play(s, Command::EndTurn).unwrap();
+    let s = play(
+        s,
+        Command::Finish {
+            unused_scrap: vec![2, 2],
+        },
+    )
+    .unwrap();
+    // Ann: launch 5 + plan 5 (her goal 5 needs a nose). Bob: plan 5.
+    assert_eq!(s.scores[0].total, 10);
+    assert_eq!(s.scores[1].total, 5);
+    assert_eq!(s.leaders, vec![0]);
+}
+
+#[test]
+fn s7_an_alternative_end_is_declared_by_the_current_player() {
+    let s = run(started(vec![1]), vec![Command::Enter, Command::EndTurn]);
+    let err = play(s.clone(), Command::DeclareEnd { reason: " ".into() }).unwrap_err();
+    assert!(err.message.contains("why"), "{err}");
+    let s = play(
+        s,
+        Command::DeclareEnd {
+            reason: "Bob cannot place his pawn".into(),
+        },
+    )
+    .unwrap();
+    // Ann's pawn is on the board: she may still leave.
+    assert_eq!(s.final_queue, vec![0]);
+    assert_eq!(s.current, 0);
+}
+
+#[test]
+fn s5_markers_left_to_right_and_one_per_leave() {
+    let mut cfg = setup(vec![1]);
+    cfg.variant = Variant::Advanced;
+    cfg.advanced_cards = vec![AdvancedCard {
+        name: "A".into(),
+        target: Target::Colour {
+            colour: "grey".into(),
+        },
+        spaces: vec![1, 3],
+    }];
+    let s = Spacecraft::setup(&seats(2), &cfg).unwrap();
+    assert_eq!(s.players[0].markers_left, 6);
+    let s = run(
+        s,
+        vec![
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let err = play(s.clone(), Command::Complete { slot: Some(0) }).unwrap_err();
+    assert_eq!(err.rule, "S5");
+    let s = play(s, Command::PlaceMarker { card: 0 }).unwrap();
+    assert_eq!(s.tracks[0].value, 1);
+    let err = play(s.clone(), Command::PlaceMarker { card: 0 }).unwrap_err();
+    assert!(err.message.contains("one per leave"), "{err}");
+    let s = run(
+        s,
+        vec![
+            Command::EndTurn,
+            Command::Leave,
+            Command::PlaceMarker { card: 0 },
+        ],
+    );
+    // The last covered space sets the value for everyone with a marker.
+    assert_eq!(s.tracks[0].value, 3);
+    assert_eq!(s.scores[0].projects, 3);
+    assert_eq!(s.scores[1].projects, 3);
+    let s = run(
+        s,
+        vec![
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let err = play(s, Command::PlaceMarker { card: 0 }).unwrap_err();
+    assert!(err.message.contains("no free space"), "{err}");
+}
+
+#[test]
+fn s6_goal_choice_and_bad_setups_are_refused_with_the_rule() {
+    let s = started(vec![1]);
+    let err = play(s.clone(), Command::ChooseGoal { seat: 0, goal: 0 }).unwrap_err();
+    assert_eq!(err.rule, "S6");
+    let s = play(s, Command::ChooseGoal { seat: 1, goal: 8 }).unwrap();
+    assert_eq!(s.players[1].goal.map(|g| g.0), Some(8));
+    let mut bad = setup(vec![1]);
+    bad.plan = vec![];
+    assert_eq!(Spacecraft::setup(&seats(2), &bad).unwrap_err().rule, "S7");
+    let mut bad = setup(vec![1]);
+    bad.variant = Variant::Advanced;
+    assert_eq!(Spacecraft::setup(&seats(2), &bad).unwrap_err().rule, "S5");
+    assert!(Spacecraft::setup(&seats(1), &setup(vec![1])).is_err());
+    let mut bad = setup(vec![1]);
+    bad.colours = vec!["Deep Purple!".into()];
+    assert_eq!(Spacecraft::setup(&seats(2), &bad).unwrap_err().rule, "S1");
+}
+
+#[test]
+fn extra_colours_are_the_tables_and_count() {
+    let mut cfg = setup(vec![1]);
+    cfg.colours = vec!["red".into()];
+    let s = Spacecraft::setup(&seats(2), &cfg).unwrap();
+    let s = run(
+        s,
+        vec![
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let s = play(s, build("N:red\nH:grey\n")).unwrap();
+    assert_eq!(s.players[0].measures.colours["red"], 1);
+}
+
+#[test]
+fn the_library_offers_cards_and_setup_from_earlier_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = Api::open(&dir.path().join("d.db")).unwrap();
+    assert_eq!(api.spacecraft_library().unwrap().cards.len(), 0);
+    let script: Script =
+        serde_json::from_str(&read_example("spacecraft-short.json").unwrap()).unwrap();
+    let (scratch, mut run) = Api::run_script("spacecraft", &script).unwrap();
+    api.save_script_run(&scratch, &mut run).unwrap();
+    let library = api.spacecraft_library().unwrap();
+    assert_eq!(library.cards.len(), 8);
+    let last = library.last_setup.expect("setup remembered");
+    assert_eq!(last.countdown, vec![2, 1]);
+    // A refused command stores nothing.
+    let id = run.saved_id.unwrap();
+    let before = api.session(id).unwrap().timeline.len();
+    assert!(api
+        .act(
+            id,
+            &serde_json::from_value::<Action>(
+                json!({"action": "command", "command": {"type": "enter"}})
+            )
+            .unwrap()
+        )
+        .is_err());
+    assert_eq!(api.session(id).unwrap().timeline.len(), before);
+}
