@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod games;
+pub mod rng;
 pub mod session;
 pub mod store;
 pub mod vision;

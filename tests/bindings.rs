@@ -7,7 +7,7 @@ use std::{collections::BTreeMap, fs, path::Path};
 
 use drydock::{
     api,
-    games::{flicky, rickety, scorepad, spacecraft},
+    games::{flicky, rickety, scorepad, ships, spacecraft},
     session,
 };
 use ts_rs::TS;
@@ -124,6 +124,27 @@ fn generated() -> BTreeMap<String, String> {
         spacecraft::scoring::Breakdown,
         spacecraft::scoring::Variant,
         spacecraft::scrap::Tile,
+        ships::board::AgeData,
+        ships::board::BoardData,
+        ships::cards::Card,
+        ships::cards::CardData,
+        ships::cards::Era,
+        ships::game::Age,
+        ships::game::Bonus,
+        ships::game::Command,
+        ships::game::Cubes,
+        ships::game::DiscFrom,
+        ships::game::DisplayCard,
+        ships::game::LedgerEntry,
+        ships::game::LocationInput,
+        ships::game::Phase,
+        ships::game::Player,
+        ships::game::Setup,
+        ships::game::ShipBox,
+        ships::game::State,
+        ships::game::Stock,
+        ships::gold::Good,
+        ships::goods::Goods,
     );
     files
 }

@@ -16,10 +16,11 @@ static SCOREPAD: Erased<scorepad::Scorepad> = Erased::new();
 static RICKETY: Erased<rickety::Rickety> = Erased::new();
 static FLICKY: Erased<flicky::Flicky> = Erased::new();
 static SPACECRAFT: Erased<spacecraft::Spacecraft> = Erased::new();
+static SHIPS: Erased<ships::Ships> = Erased::new();
 
 /// Every game, in the order the app offers them.
-pub fn all() -> [&'static dyn AnyGame; 4] {
-    [&RICKETY, &SPACECRAFT, &FLICKY, &SCOREPAD]
+pub fn all() -> [&'static dyn AnyGame; 5] {
+    [&RICKETY, &SPACECRAFT, &SHIPS, &FLICKY, &SCOREPAD]
 }
 
 /// The game stored under `id`, if this build knows it.

@@ -6,6 +6,7 @@ mod dev;
 mod flicky;
 mod recognize;
 mod rickety;
+mod ships;
 mod spacecraft;
 mod text;
 
@@ -52,6 +53,9 @@ enum Command {
     /// Rickety Ships: judge a ship, score a round, list and save shapes.
     #[command(subcommand)]
     Rickety(rickety::RicketyCommand),
+    /// Ships: the card catalog.
+    #[command(subcommand)]
+    Ships(ShipsCommand),
     /// Space Craft: judge a rocket, score a scoresheet.
     #[command(subcommand)]
     Spacecraft(spacecraft::SpacecraftCommand),
@@ -85,6 +89,24 @@ pub struct JsonFlag {
 enum FlickyCommand {
     /// The twelve upgrades: group, VP, cost and effect.
     Upgrades(JsonFlag),
+}
+
+#[derive(Subcommand)]
+enum ShipsCommand {
+    /// The 38 cards: name, era and text (gold cost and copies where known).
+    Cards {
+        #[arg(long, value_enum)]
+        era: Option<EraArg>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EraArg {
+    Galley,
+    Sailing,
+    Steamship,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -179,6 +201,7 @@ fn wants_json(command: &Command) -> bool {
         Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
         Command::Rickety(command) => command.json(),
         Command::Spacecraft(command) => command.json(),
+        Command::Ships(ShipsCommand::Cards { json, .. }) => *json,
         Command::Dev(_) => false,
         Command::Recognize(args) => args.json,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
@@ -278,6 +301,14 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         Command::Sessions(command) => sessions(command, open)?,
         Command::Rickety(command) => rickety::run(command, open)?,
         Command::Spacecraft(command) => spacecraft::run(command)?,
+        Command::Ships(ShipsCommand::Cards { era, json }) => ships::cards(
+            era.map(|e| match e {
+                EraArg::Galley => drydock::games::ships::Era::Galley,
+                EraArg::Sailing => drydock::games::ships::Era::Sailing,
+                EraArg::Steamship => drydock::games::ships::Era::Steamship,
+            }),
+            json,
+        ),
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
         Command::Dev(command) => dev::run(command)?,
         Command::Recognize(args) => recognize::run(args, open)?,

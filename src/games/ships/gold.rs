@@ -3,9 +3,11 @@
 //! goods pays their price, with the card bonuses.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "ShipsGood")]
 pub enum Good {
     Food,
     Oil,
@@ -15,6 +17,18 @@ pub enum Good {
 }
 
 impl Good {
+    pub const ALL: [Good; 5] = [Good::Food, Good::Oil, Good::Metal, Good::Wine, Good::Cloth];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Good::Food => "food",
+            Good::Oil => "oil",
+            Good::Metal => "metal",
+            Good::Wine => "wine",
+            Good::Cloth => "cloth",
+        }
+    }
+
     /// W7 sell prices.
     pub fn price(self) -> u32 {
         match self {

@@ -1,13 +1,22 @@
-//! Ships (Martin Wallace): the scoring arithmetic the table gets wrong —
-//! placing in a new age (W5), entering a new area (W6), gold and selling
-//! (W7) — as pure functions checked against the rulebook's worked examples
-//! (W9).
+//! Ships (Martin Wallace): board data (W2), eras and action cubes (W3), the
+//! card catalog and display (W4), the ship age track (W5), areas (W6), gold
+//! and goods (W7), the end (W8), and the game at the table ([`Ships`]) that
+//! strings them into a session with a VP ledger.
 //!
-//! Deliberately not here yet: the board data table, the 38-card catalog,
-//! eras and action cubes (W2–W4), the VP ledger, the end (W8) and the
-//! `Game` implementation that strings them into a session. They build on
-//! these functions.
+//! The scoring arithmetic (`age_track`, `areas`, `gold`) is pure and tested
+//! on the rulebook's worked examples (W9); `game` and `rules` keep the books
+//! of a session with them.
 
 pub mod age_track;
 pub mod areas;
+pub mod board;
+pub mod cards;
+pub mod game;
 pub mod gold;
+pub mod goods;
+mod rules;
+mod state;
+
+pub use cards::{catalog, Card, CardData, Era};
+pub use game::{Command, Event, Setup, Ships};
+pub use goods::Goods;

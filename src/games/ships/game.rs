@@ -1,0 +1,385 @@
+//! Ships at the table as a [`Game`]: the table plays on its board and the
+//! companion keeps the books where scoring happens — new ages (W5), new
+//! areas (W6), gold and goods (W7), the card display and eras (W2–W4) and
+//! the end (W8) — with a reason for every VP movement.
+//!
+//! Deliberately not mirrored: merchant cubes on the map between scorings,
+//! navigation and industry counters, the action boxes. The table keeps
+//! those on the board; the app shows what they cost.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::areas::Location;
+use super::board::BoardData;
+use super::cards::{CardData, Era};
+use super::goods::Goods;
+use super::rules;
+pub use super::state::{
+    Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
+};
+use crate::session::{Game, Outcome, RuleError, Seat};
+
+pub struct Ships;
+
+/// W1: every player starts on 5 VP.
+pub const START_VP: i32 = 5;
+/// Starting room: the first three warehouse and first two bank spaces are
+/// free of city discs (setup).
+pub const START_WAREHOUSE: u32 = 3;
+pub const START_BANK: u32 = 2;
+/// Ship counters per type and player (components).
+pub const SHIPS_PER_TYPE: u32 = 6;
+/// W4: cards laid out per era.
+pub const DISPLAY_CARDS: usize = 12;
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(rename = "ShipsSetup")]
+pub struct Setup {
+    /// W2 board data; what the rulebook gives when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub board: Option<BoardData>,
+    /// W4: gold costs and copy counts the table knows.
+    #[serde(default)]
+    pub cards: Vec<CardData>,
+}
+
+/// A location's pieces for area scoring (W6): owners' seats per cube and
+/// per disc.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(rename = "ShipsLocation")]
+pub struct LocationInput {
+    pub name: String,
+    #[serde(default)]
+    pub cubes: Vec<usize>,
+    #[serde(default)]
+    pub discs: Vec<usize>,
+}
+
+impl LocationInput {
+    pub fn location(&self) -> Location {
+        Location {
+            name: self.name.clone(),
+            cubes: self.cubes.clone(),
+            discs: self.discs.clone(),
+        }
+    }
+}
+
+/// Selling with a card's bonus (W7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "ShipsSellBonus")]
+pub enum Bonus {
+    #[default]
+    None,
+    /// Docks or Double-Entry Book Keeping: +1 gold and +1 VP per good.
+    Docks,
+    /// Steam-Powered Cranes: +2 gold and +1 VP per good.
+    Cranes,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[ts(rename = "ShipsCommand")]
+pub enum Command {
+    /// W4: lay out the era's cards: the 12 the table drew (`cards`), or let
+    /// the app draw them from the catalog with `seed`.
+    DrawDisplay {
+        #[serde(default)]
+        #[ts(optional)]
+        cards: Option<Vec<String>>,
+        #[serde(default)]
+        #[ts(optional, type = "number")]
+        seed: Option<u64>,
+    },
+    /// W4: the current player takes a card (once per turn), paying `gold`
+    /// if its cost is not known yet; `count` is what a "per …" card counts
+    /// when the app cannot see it (cubes in oil boxes, ships in a box…).
+    TakeCard {
+        card: String,
+        #[serde(default)]
+        #[ts(optional)]
+        gold: Option<u32>,
+        #[serde(default)]
+        #[ts(optional)]
+        count: Option<u32>,
+    },
+    /// W5: place a ship of the present era in `age` (the highest occupied
+    /// or the next), in `ship_box`. A warship needs a food (unless placed
+    /// through Ram, Cannons or Gunship Diplomacy taken this turn) and a
+    /// city disc from the warehouse or bank. Unknown board values for a new
+    /// age are given here once.
+    PlaceShip {
+        age: usize,
+        ship_box: ShipBox,
+        #[serde(default)]
+        #[ts(optional)]
+        disc_from: Option<DiscFrom>,
+        #[serde(default)]
+        #[ts(optional)]
+        era: Option<Era>,
+        #[serde(default)]
+        #[ts(optional)]
+        nav_cost: Option<u32>,
+        #[serde(default)]
+        #[ts(optional)]
+        first_vp: Option<u32>,
+    },
+    /// W5: move one own ship from `from_age` one age up into `to_box`.
+    UpgradeShip {
+        from_age: usize,
+        from_box: ShipBox,
+        to_box: ShipBox,
+        #[serde(default)]
+        #[ts(optional)]
+        disc_from: Option<DiscFrom>,
+        #[serde(default)]
+        #[ts(optional)]
+        era: Option<Era>,
+        #[serde(default)]
+        #[ts(optional)]
+        nav_cost: Option<u32>,
+        #[serde(default)]
+        #[ts(optional)]
+        first_vp: Option<u32>,
+    },
+    /// Remove one own ship (or, with Lighthouse or Sea Clocks, more).
+    RemoveShip {
+        age: usize,
+        ship_box: ShipBox,
+    },
+    /// W7: the current player gains gold (beyond the bank's room: 2 = 1 VP).
+    GainGold {
+        amount: u32,
+        reason: String,
+    },
+    /// Goods from a trade box or card into the warehouse; `discard` what
+    /// goes back to make room.
+    GainGoods {
+        goods: Goods,
+        #[serde(default)]
+        discard: Goods,
+    },
+    /// `seat` returns goods to the pool (Pirates, a full warehouse).
+    DiscardGoods {
+        seat: usize,
+        goods: Goods,
+    },
+    /// W7: sell goods, with a selling card's bonus.
+    Sell {
+        goods: Goods,
+        #[serde(default)]
+        bonus: Bonus,
+    },
+    /// W7: a cube in the Spice box: +7 VP and 1 gold.
+    Spice,
+    /// W7: metal for a navigation counter: +2 VP.
+    ExchangeMetal,
+    /// Wine for one gold (free exchange).
+    ExchangeWine,
+    /// W6: the first cube or disc in area `area`: pay, and score the area
+    /// left (its locations as on the board).
+    EnterArea {
+        area: u32,
+        locations: Vec<LocationInput>,
+        #[serde(default)]
+        #[ts(optional)]
+        nav_cost: Option<u32>,
+    },
+    /// W6: a disc placed in area 7 scores 6 at once.
+    AreaSevenDisc,
+    /// A VP change the app does not compute (a city space's VP, a card).
+    AdjustVp {
+        seat: usize,
+        delta: i32,
+        reason: String,
+    },
+    EndTurn,
+    /// W8: the present area's pieces; sells all goods, converts all gold.
+    FinalScoring {
+        locations: Vec<LocationInput>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    BoardLearned {
+        board: BoardData,
+    },
+    DisplayDrawn {
+        era: Era,
+        cards: Vec<String>,
+    },
+    CardTaken {
+        seat: usize,
+        card: String,
+        gold: u32,
+    },
+    ShipPlaced {
+        seat: usize,
+        age: usize,
+        ship_box: ShipBox,
+        ship: Era,
+        food: bool,
+        disc: Option<DiscFrom>,
+    },
+    ShipMoved {
+        seat: usize,
+        from_age: usize,
+        from_box: ShipBox,
+        to_box: ShipBox,
+        ship: Option<Era>,
+        returned: Option<Era>,
+        food: bool,
+        disc: Option<DiscFrom>,
+    },
+    NewAge {
+        age: usize,
+        cost: u32,
+        first_vp: u32,
+    },
+    ShipsRemoved {
+        age: usize,
+        owners: Vec<usize>,
+    },
+    ShipRemoved {
+        seat: usize,
+        age: usize,
+        ship_box: ShipBox,
+    },
+    EraChanged {
+        era: Era,
+    },
+    VpChanged {
+        seat: usize,
+        delta: i32,
+        reason: String,
+    },
+    GoldChanged {
+        seat: usize,
+        delta: i32,
+    },
+    GoodsGained {
+        seat: usize,
+        goods: Goods,
+    },
+    GoodsSpent {
+        seat: usize,
+        goods: Goods,
+    },
+    AreaEntered {
+        area: u32,
+        cost: u32,
+    },
+    TurnEnded {
+        seat: usize,
+        game_over: bool,
+    },
+    Finished,
+}
+
+impl Game for Ships {
+    const ID: &'static str = "ships";
+    const NAME: &'static str = "Ships";
+
+    type Setup = Setup;
+    type State = State;
+    type Command = Command;
+    type Event = Event;
+
+    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
+        if !(2..=4).contains(&seats.len()) {
+            return Err(RuleError::new(
+                "W1",
+                format!("Ships is for 2 to 4 players, not {}", seats.len()),
+            ));
+        }
+        let board = setup.board.clone().unwrap_or_default();
+        board.validate().map_err(|m| RuleError::new("W2", m))?;
+        for c in &setup.cards {
+            if super::cards::find(&c.name, c.era).is_none() {
+                return Err(RuleError::new(
+                    "W4",
+                    format!("there is no {} card called `{}`", c.era, c.name),
+                ));
+            }
+        }
+        let mut state = State {
+            board,
+            cards: setup.cards.clone(),
+            players: seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Player {
+                    name: s.name.trim().to_string(),
+                    vp: START_VP,
+                    gold: 0,
+                    bank: START_BANK,
+                    // Setup: the third and fourth players start with a food.
+                    goods: Goods {
+                        food: u32::from(i >= 2),
+                        ..Goods::default()
+                    },
+                    warehouse: START_WAREHOUSE,
+                    ships: Stock {
+                        galley: SHIPS_PER_TYPE,
+                        sailing: SHIPS_PER_TYPE,
+                        steamship: SHIPS_PER_TYPE,
+                    },
+                    turns: 0,
+                })
+                .collect(),
+            current: 0,
+            turn: 1,
+            era: Era::Galley,
+            turn_era: Era::Galley,
+            cubes: Cubes {
+                era: Era::Galley,
+                merchant: 2,
+                free: 0,
+                text: String::new(),
+            },
+            took_card: false,
+            card_this_turn: None,
+            track: vec![Age::default(); super::age_track::AGES],
+            highest_age: 0,
+            display: Vec::new(),
+            display_needed: true,
+            area: super::board::FIRST_AREA,
+            ledger: Vec::new(),
+            phase: Phase::Playing,
+            end_triggered: false,
+            leaders: Vec::new(),
+            unknown_board: Vec::new(),
+            reminders: Vec::new(),
+        };
+        state.recount();
+        Ok(state)
+    }
+
+    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        rules::decide(state, cmd)
+    }
+
+    fn evolve(mut state: State, event: &Event) -> State {
+        rules::apply(&mut state, event);
+        state.recount();
+        state
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        Outcome {
+            scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
+            winners: state.leaders.clone(),
+        }
+    }
+
+    fn describe(state: &State, event: &Event) -> String {
+        rules::describe(state, event)
+    }
+}

@@ -1,0 +1,1105 @@
+//! What may happen now in Ships: `decide` checks a command and lists its
+//! events (every VP movement a `VpChanged` with its reason), or refuses it
+//! with the ruling's id (W1–W8) and a sentence; `apply` keeps the books;
+//! `describe` writes the timeline.
+
+use super::age_track::AGES;
+use super::areas::{entry_cost, score_area, AREA_SEVEN_DISC_VP};
+use super::board::LAST_AREA;
+use super::cards::{self, Era};
+use super::game::{Bonus, Command, Event, LocationInput, DISPLAY_CARDS};
+use super::gold::{gain_gold, sell, SellBonus, METAL_EXCHANGE_VP, SPICE_VP};
+use super::goods::Goods;
+use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State};
+use crate::session::RuleError;
+
+fn rule(id: &str, message: impl Into<String>) -> RuleError {
+    RuleError::new(id, message)
+}
+
+/// Components: gold coins and goods counters in the game.
+const GOLD_COINS: u32 = 56;
+const SUPPLY: Goods = Goods {
+    food: 14,
+    oil: 8,
+    metal: 8,
+    wine: 10,
+    cloth: 20,
+};
+
+/// Cards that place a warship without food.
+const FREE_WARSHIP: [&str; 3] = ["Ram", "Cannons", "Gunship Diplomacy"];
+
+/// Gains gold for `seat`, converting what the bank cannot hold (W7);
+/// `gold` is the seat's gold so far in this command and is updated.
+fn gain(state: &State, seat: usize, gold: &mut u32, amount: u32, why: &str) -> Vec<Event> {
+    let room = state.players[seat].bank.saturating_sub(*gold);
+    let g = gain_gold(amount, room);
+    *gold += g.kept;
+    let mut events = Vec::new();
+    if g.kept > 0 {
+        events.push(Event::GoldChanged {
+            seat,
+            delta: i32::try_from(g.kept).unwrap_or(0),
+        });
+    }
+    if g.vp > 0 {
+        events.push(Event::VpChanged {
+            seat,
+            delta: i32::try_from(g.vp).unwrap_or(0),
+            reason: format!(
+                "{why}: {} gold beyond the bank's room, 2 gold = 1 VP",
+                g.returned
+            ),
+        });
+    }
+    events
+}
+
+fn vp(seat: usize, delta: u32, reason: impl Into<String>) -> Option<Event> {
+    (delta > 0).then(|| Event::VpChanged {
+        seat,
+        delta: i32::try_from(delta).unwrap_or(0),
+        reason: reason.into(),
+    })
+}
+
+fn check_age(age: usize) -> Result<(), RuleError> {
+    if !(1..=AGES).contains(&age) {
+        return Err(rule(
+            "W5",
+            format!("the ship age track has ages 1 to {AGES}, not {age}"),
+        ));
+    }
+    Ok(())
+}
+
+/// The era of `age`, known or given (and refused when they disagree).
+fn era_of(state: &State, age: usize, given: Option<Era>) -> Result<Era, RuleError> {
+    let known = state.board.age(age).and_then(|a| a.era);
+    match (known, given) {
+        (Some(k), Some(g)) if k != g => Err(rule(
+            "W2",
+            format!("age {age} is a {k} age on this board, not {g}"),
+        )),
+        (Some(k), _) => Ok(k),
+        (None, Some(g)) if g < state.era => Err(rule(
+            "W2",
+            format!("age {age} cannot be a {g} age: the {} era has begun", state.era),
+        )),
+        (None, Some(g)) => Ok(g),
+        (None, None) => Err(rule(
+            "W2",
+            format!("which era does age {age} belong to? The board data does not say yet: give `era` once"),
+        )),
+    }
+}
+
+/// The board with the values this placement taught it, and the event if
+/// anything was new.
+fn learn(
+    state: &State,
+    age: usize,
+    era: Era,
+    nav_cost: Option<u32>,
+    first_vp: Option<u32>,
+) -> Option<Event> {
+    let mut board = state.board.clone();
+    if let Some(a) = board.age_mut(age) {
+        a.era.get_or_insert(era);
+        if let Some(c) = nav_cost {
+            a.nav_cost.get_or_insert(c);
+        }
+        if let Some(v) = first_vp {
+            a.first_vp.get_or_insert(v);
+        }
+    }
+    (board != state.board).then_some(Event::BoardLearned { board })
+}
+
+/// The events of a new age (W5): its cost and first-ship VP for `seat`,
+/// lagging ships' losses and removals, and an era change.
+fn new_age_events(
+    state: &State,
+    seat: usize,
+    age: usize,
+    nav_cost: Option<u32>,
+    first_vp: Option<u32>,
+) -> Result<Vec<Event>, RuleError> {
+    let data = state.board.age(age).cloned().unwrap_or_default();
+    let printed = if age == 1 {
+        0
+    } else {
+        data.nav_cost.or(nav_cost).ok_or_else(|| {
+            rule(
+                "W5",
+                format!("what does it cost to enter age {age}? The board data does not say yet: give `nav_cost` once"),
+            )
+        })?
+    };
+    let first = data.first_vp.or(first_vp).ok_or_else(|| {
+        rule(
+            "W5",
+            format!("how many VP does the first ship in age {age} score? The board data does not say yet: give `first_vp` once"),
+        )
+    })?;
+    let n = state.players.len();
+    let track = state.age_track();
+    let placed = track
+        .new_age(seat, n, printed, first)
+        .ok_or_else(|| rule("W5", "there is no age beyond 11"))?;
+    let mut events = vec![Event::NewAge {
+        age,
+        cost: placed.cost,
+        first_vp: first,
+    }];
+    events.extend(vp(seat, first, format!("first ship in age {age}")));
+    for (offset, loss) in [(2usize, 1u32), (3, 2)] {
+        let Some(lag) = age.checked_sub(offset).filter(|a| *a >= 1) else {
+            continue;
+        };
+        for s in 0..n {
+            let ships = track.ages[lag - 1].iter().filter(|o| **o == s).count() as u32;
+            if ships > 0 {
+                events.push(Event::VpChanged {
+                    seat: s,
+                    delta: -i32::try_from(ships * loss).unwrap_or(0),
+                    reason: format!(
+                        "{ships} ship{} in age {lag}, {offset} ages below the new age {age}: −{loss} each{}",
+                        if ships == 1 { "" } else { "s" },
+                        if offset == 3 { ", removed" } else { "" }
+                    ),
+                });
+            }
+        }
+        if offset == 3 && !track.ages[lag - 1].is_empty() {
+            events.push(Event::ShipsRemoved {
+                age: lag,
+                owners: track.ages[lag - 1].clone(),
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// W5: a warship needs a food (or a card that waives it) and a disc.
+fn warship_checks(
+    state: &State,
+    seat: usize,
+    ship_box: ShipBox,
+    disc_from: Option<DiscFrom>,
+) -> Result<bool, RuleError> {
+    let name = state.name(seat);
+    match ship_box {
+        ShipBox::Merchant => {
+            if disc_from.is_some() {
+                return Err(rule(
+                    "W5",
+                    "a ship in the Merchant box places a merchant cube, not a city disc",
+                ));
+            }
+            Ok(false)
+        }
+        ShipBox::Warship => {
+            if disc_from.is_none() {
+                return Err(rule(
+                    "W5",
+                    "a ship in the Warship box places a city disc: say whether it comes from the warehouse or the bank",
+                ));
+            }
+            let free = state
+                .card_this_turn
+                .as_deref()
+                .is_some_and(|c| FREE_WARSHIP.iter().any(|f| f.eq_ignore_ascii_case(c)));
+            if free {
+                return Ok(false);
+            }
+            if state.players[seat].goods.food == 0 {
+                return Err(rule(
+                    "W5",
+                    format!("{name} has no food: a warship costs one food counter (unless placed with Ram, Cannons or Gunship Diplomacy)"),
+                ));
+            }
+            Ok(true)
+        }
+    }
+}
+
+fn playing(state: &State) -> Result<(), RuleError> {
+    match state.phase {
+        Phase::Playing => Ok(()),
+        Phase::FinalScoring => Err(rule("W8", "the game has ended: final scoring")),
+        Phase::Finished => Err(rule("W8", "the game is over")),
+    }
+}
+
+fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
+    let held = state
+        .players
+        .iter()
+        .fold(Goods::default(), |acc, p| acc.plus(&p.goods))
+        .plus(more);
+    if held.minus(&SUPPLY).is_some_and(|over| over.total() > 0) || SUPPLY.minus(&held).is_none() {
+        return Err(rule(
+            "W7",
+            format!("the game has only {SUPPLY} counters: that would be more than exist"),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    match cmd {
+        Command::FinalScoring { locations } => {
+            if state.phase != Phase::FinalScoring {
+                return Err(rule(
+                    "W8",
+                    "final scoring comes when five ships stand in age 11 and every player has had as many turns",
+                ));
+            }
+            final_scoring(state, locations)
+        }
+        _ if state.phase != Phase::Playing => playing(state).map(|()| Vec::new()),
+        Command::DrawDisplay { cards: names, seed } => {
+            if !state.display_needed {
+                return Err(rule(
+                    "W4",
+                    "the display is laid out once per era: a taken card is not replaced",
+                ));
+            }
+            let drawn = match (names, seed) {
+                (Some(names), _) => {
+                    if names.len() > DISPLAY_CARDS {
+                        return Err(rule(
+                            "W4",
+                            format!("{} cards: a display holds {DISPLAY_CARDS}", names.len()),
+                        ));
+                    }
+                    if names.len() < DISPLAY_CARDS {
+                        return Err(rule(
+                            "W4",
+                            format!("{} cards: lay out {DISPLAY_CARDS}", names.len()),
+                        ));
+                    }
+                    let mut out = Vec::new();
+                    for n in names {
+                        let card = cards::find(n, state.era).ok_or_else(|| {
+                            rule("W4", format!("`{n}` is not a {} era card", state.era))
+                        })?;
+                        out.push(card.name.to_string());
+                    }
+                    for c in cards::catalog(&state.cards) {
+                        let laid = out.iter().filter(|n| **n == c.name).count() as u32;
+                        if c.era == state.era && c.copies.is_some_and(|k| laid > k) {
+                            return Err(rule(
+                                "W4",
+                                format!(
+                                    "{laid} × {}: the deck has {} copies",
+                                    c.name,
+                                    c.copies.unwrap_or(0)
+                                ),
+                            ));
+                        }
+                    }
+                    out
+                }
+                (None, Some(seed)) => {
+                    let mut deck: Vec<String> = cards::catalog(&state.cards)
+                        .into_iter()
+                        .filter(|c| c.era == state.era)
+                        .flat_map(|c| std::iter::repeat_n(c.name, c.copies.unwrap_or(1) as usize))
+                        .collect();
+                    crate::rng::Rng::new(*seed).shuffle(&mut deck);
+                    deck.truncate(DISPLAY_CARDS);
+                    deck
+                }
+                (None, None) => {
+                    return Err(rule(
+                        "W4",
+                        "name the 12 cards drawn, or give a seed for the app to draw",
+                    ))
+                }
+            };
+            Ok(vec![Event::DisplayDrawn {
+                era: state.era,
+                cards: drawn,
+            }])
+        }
+        Command::TakeCard { card, gold, count } => {
+            if state.took_card {
+                return Err(rule(
+                    "W4",
+                    format!("{name} has taken a card this turn: once per turn"),
+                ));
+            }
+            let Some(text) = cards::find(card, state.era) else {
+                return Err(rule(
+                    "W4",
+                    format!("`{card}` is not a {} era card", state.era),
+                ));
+            };
+            let Some(shown) = state.display.iter().find(|d| d.name == text.name) else {
+                return Err(rule("W4", format!("{} is not on display", text.name)));
+            };
+            let cost = shown.gold_cost.or(*gold).unwrap_or(0);
+            if player.gold < cost {
+                return Err(rule(
+                    "W4",
+                    format!(
+                        "{} costs {cost} gold and {name} has {}",
+                        text.name, player.gold
+                    ),
+                ));
+            }
+            let mut events = vec![Event::CardTaken {
+                seat,
+                card: text.name.to_string(),
+                gold: cost,
+            }];
+            let mut g = player.gold - cost;
+            let need = |what: &str| {
+                count.ok_or_else(|| rule("W4", format!("{}: say how many {what}", text.name)))
+            };
+            let why = text.name;
+            match text.name {
+                "Currency" | "V.O.C." => events.extend(gain(state, seat, &mut g, 2, why)),
+                "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
+                    let n = need("merchant cubes it counts")?;
+                    events.extend(gain(state, seat, &mut g, 2, why));
+                    events.extend(vp(seat, 2 * n, format!("{why}: 2 VP × {n} cubes")));
+                }
+                "British Empire" => {
+                    let n = need("merchant cubes are in cloth trade boxes")?;
+                    events.extend(gain(state, seat, &mut g, 2, why));
+                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} cubes")));
+                }
+                "Pirates" => events.extend(vp(seat, 3, "Pirates")),
+                "Vikings!" => {
+                    let n = need("ships are in the Longships box")?;
+                    events.extend(gain(state, seat, &mut g, n, why));
+                }
+                "Blue Riband" | "Emigrants" => {
+                    let n = need("ships it counts")?;
+                    events.extend(vp(seat, 4 * n, format!("{why}: 4 VP × {n} ships")));
+                }
+                "Refrigeration" => {
+                    let n = need("ships are in the Tramp Steamer box")?;
+                    events.extend(vp(seat, 3 * n, format!("{why}: 3 VP × {n} ships")));
+                }
+                "Hanseatic League" => {
+                    let n = need("wine counters are converted")?;
+                    if player.goods.wine < n {
+                        return Err(rule(
+                            "W4",
+                            format!("{name} has {} wine, not {n}", player.goods.wine),
+                        ));
+                    }
+                    events.push(Event::GoodsSpent {
+                        seat,
+                        goods: Goods {
+                            wine: n,
+                            ..Goods::default()
+                        },
+                    });
+                    events.extend(gain(state, seat, &mut g, n, why));
+                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} goods converted")));
+                }
+                _ => {}
+            }
+            Ok(events)
+        }
+        Command::PlaceShip {
+            age,
+            ship_box,
+            disc_from,
+            era,
+            nav_cost,
+            first_vp,
+        } => {
+            check_age(*age)?;
+            let highest = state.highest_age;
+            if highest == 0 && *age != 1 {
+                return Err(rule("W5", "the first ship is placed in age 1"));
+            }
+            if *age < highest {
+                return Err(rule(
+                    "W5",
+                    format!("Place Ship never goes below the highest occupied age ({highest}); only Upgrade Ship can"),
+                ));
+            }
+            if *age > highest + 1 {
+                return Err(rule(
+                    "W5",
+                    format!("a ship goes in the highest occupied age ({highest}) or the next one, not {age}"),
+                ));
+            }
+            let age_era = era_of(state, *age, *era)?;
+            if player.ships.get(age_era) == 0 {
+                return Err(rule("W5", format!("{name} has no {age_era} counter left")));
+            }
+            let food = warship_checks(state, seat, *ship_box, *disc_from)?;
+            let mut events = Vec::new();
+            let fresh = *age > highest;
+            events.extend(learn(state, *age, age_era, *nav_cost, *first_vp));
+            let new_age = if fresh {
+                new_age_events(state, seat, *age, *nav_cost, *first_vp)?
+            } else {
+                Vec::new()
+            };
+            events.push(Event::ShipPlaced {
+                seat,
+                age: *age,
+                ship_box: *ship_box,
+                ship: age_era,
+                food,
+                disc: *disc_from,
+            });
+            events.extend(new_age);
+            if age_era > state.era {
+                events.push(Event::EraChanged { era: age_era });
+            }
+            Ok(events)
+        }
+        Command::UpgradeShip {
+            from_age,
+            from_box,
+            to_box,
+            disc_from,
+            era,
+            nav_cost,
+            first_vp,
+        } => {
+            check_age(*from_age)?;
+            let to = from_age + 1;
+            if to > AGES {
+                return Err(rule("W5", "a ship in age 11 cannot move up"));
+            }
+            if !state.track[from_age - 1].boxed(*from_box).contains(&seat) {
+                return Err(rule(
+                    "W5",
+                    format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
+                ));
+            }
+            let highest = state.highest_age;
+            let from_era = era_of(state, *from_age, None).unwrap_or(state.era);
+            let to_era = era_of(state, to, *era)?;
+            let food = warship_checks(state, seat, *to_box, *disc_from)?;
+            let mut events = Vec::new();
+            events.extend(learn(state, to, to_era, *nav_cost, *first_vp));
+            // W5: the moving ship counts toward the discount, so the new age
+            // is reckoned before it moves.
+            let new_age = if to > highest {
+                new_age_events(state, seat, to, *nav_cost, *first_vp)?
+            } else {
+                Vec::new()
+            };
+            let (ship, returned) = if to_era == from_era {
+                (Some(to_era), None)
+            } else if player.ships.get(to_era) > 0 {
+                (Some(to_era), Some(from_era))
+            } else {
+                (None, Some(from_era))
+            };
+            events.push(Event::ShipMoved {
+                seat,
+                from_age: *from_age,
+                from_box: *from_box,
+                to_box: *to_box,
+                ship,
+                returned,
+                food,
+                disc: *disc_from,
+            });
+            events.extend(new_age);
+            if to_era > state.era {
+                events.push(Event::EraChanged { era: to_era });
+            }
+            Ok(events)
+        }
+        Command::RemoveShip { age, ship_box } => {
+            check_age(*age)?;
+            if !state.track[age - 1].boxed(*ship_box).contains(&seat) {
+                return Err(rule(
+                    "W5",
+                    format!("{name} has no ship in the {ship_box:?} box of age {age}"),
+                ));
+            }
+            Ok(vec![Event::ShipRemoved {
+                seat,
+                age: *age,
+                ship_box: *ship_box,
+            }])
+        }
+        Command::GainGold { amount, reason } => {
+            if *amount == 0 || *amount > GOLD_COINS {
+                return Err(rule(
+                    "W7",
+                    format!("{amount} gold: the game has {GOLD_COINS} coins"),
+                ));
+            }
+            let held: u32 = state.players.iter().map(|p| p.gold).sum();
+            if held + amount > GOLD_COINS {
+                return Err(rule(
+                    "W7",
+                    format!("the banks hold {held} gold: {amount} more is beyond the {GOLD_COINS} coins that exist"),
+                ));
+            }
+            let reason = if reason.trim().is_empty() {
+                "gold"
+            } else {
+                reason.trim()
+            };
+            let mut g = player.gold;
+            Ok(gain(state, seat, &mut g, *amount, reason))
+        }
+        Command::GainGoods { goods, discard } => {
+            if goods.total() == 0 {
+                return Err(rule("W7", "gain at least one good"));
+            }
+            check_goods_supply(state, goods)?;
+            let after = player.goods.plus(goods);
+            let kept = after.minus(discard).ok_or_else(|| {
+                rule(
+                    "W7",
+                    format!("{name} cannot put back {discard}: the warehouse would hold {after}"),
+                )
+            })?;
+            if kept.total() > player.warehouse {
+                return Err(rule(
+                    "W7",
+                    format!(
+                        "{name}'s warehouse has room for {} goods, not {}: say which go back to the pool",
+                        player.warehouse,
+                        kept.total()
+                    ),
+                ));
+            }
+            let mut events = vec![Event::GoodsGained {
+                seat,
+                goods: *goods,
+            }];
+            if discard.total() > 0 {
+                events.push(Event::GoodsSpent {
+                    seat,
+                    goods: *discard,
+                });
+            }
+            Ok(events)
+        }
+        Command::DiscardGoods { seat: who, goods } => {
+            let p = state
+                .players
+                .get(*who)
+                .ok_or_else(|| rule("W7", format!("there is no seat {who}")))?;
+            if goods.total() == 0 || p.goods.minus(goods).is_none() {
+                return Err(rule(
+                    "W7",
+                    format!("{} holds {}, not {goods}", p.name, p.goods),
+                ));
+            }
+            Ok(vec![Event::GoodsSpent {
+                seat: *who,
+                goods: *goods,
+            }])
+        }
+        Command::Sell { goods, bonus } => {
+            if goods.total() == 0 {
+                return Err(rule("W7", "sell at least one good"));
+            }
+            if player.goods.minus(goods).is_none() {
+                return Err(rule(
+                    "W7",
+                    format!("{name} holds {}, not {goods}", player.goods),
+                ));
+            }
+            let needs: &[&str] = match bonus {
+                Bonus::None => &[],
+                Bonus::Docks => &["Docks", "Double-Entry Book Keeping"],
+                Bonus::Cranes => &["Steam-Powered Cranes"],
+            };
+            if !needs.is_empty()
+                && !state
+                    .card_this_turn
+                    .as_deref()
+                    .is_some_and(|c| needs.contains(&c))
+            {
+                return Err(rule(
+                    "W7",
+                    format!(
+                        "the selling bonus needs {} taken this turn",
+                        needs.join(" or ")
+                    ),
+                ));
+            }
+            let (gold, bonus_vp) = sell(
+                &goods.list(),
+                SellBonus {
+                    docks: *bonus == Bonus::Docks,
+                    cranes: *bonus == Bonus::Cranes,
+                },
+            );
+            let mut events = vec![Event::GoodsSpent {
+                seat,
+                goods: *goods,
+            }];
+            let mut g = player.gold;
+            events.extend(gain(
+                state,
+                seat,
+                &mut g,
+                gold,
+                &format!("sold {goods} for {gold} gold"),
+            ));
+            events.extend(vp(
+                seat,
+                bonus_vp,
+                format!("selling bonus: 1 VP × {} goods", goods.total()),
+            ));
+            Ok(events)
+        }
+        Command::Spice => {
+            let mut events: Vec<Event> = vp(seat, SPICE_VP, "a cube in the Spice box")
+                .into_iter()
+                .collect();
+            let mut g = player.gold;
+            events.extend(gain(state, seat, &mut g, 1, "spice"));
+            Ok(events)
+        }
+        Command::ExchangeMetal => {
+            if player.goods.metal == 0 {
+                return Err(rule("W7", format!("{name} has no metal")));
+            }
+            let mut events = vec![Event::GoodsSpent {
+                seat,
+                goods: Goods {
+                    metal: 1,
+                    ..Goods::default()
+                },
+            }];
+            events.extend(vp(
+                seat,
+                METAL_EXCHANGE_VP,
+                "metal exchanged for a navigation counter",
+            ));
+            Ok(events)
+        }
+        Command::ExchangeWine => {
+            if player.goods.wine == 0 {
+                return Err(rule("W7", format!("{name} has no wine")));
+            }
+            let mut events = vec![Event::GoodsSpent {
+                seat,
+                goods: Goods {
+                    wine: 1,
+                    ..Goods::default()
+                },
+            }];
+            let mut g = player.gold;
+            events.extend(gain(state, seat, &mut g, 1, "wine exchanged for gold"));
+            Ok(events)
+        }
+        Command::EnterArea {
+            area,
+            locations,
+            nav_cost,
+        } => {
+            if *area != state.area + 1 || *area > LAST_AREA {
+                return Err(rule(
+                    "W6",
+                    format!(
+                        "the present area is {}: the next one to enter is {}",
+                        state.area,
+                        state.area + 1
+                    ),
+                ));
+            }
+            let printed = state.board.area_cost(*area).or(*nav_cost).ok_or_else(|| {
+                rule(
+                    "W6",
+                    format!("what does it cost to enter area {area}? The board data does not say yet: give `nav_cost` once"),
+                )
+            })?;
+            let mut events = Vec::new();
+            if state.board.area_cost(*area).is_none() {
+                let mut board = state.board.clone();
+                board.set_area_cost(*area, printed);
+                events.push(Event::BoardLearned { board });
+            }
+            let scored = score_locations(state, state.area, locations)?;
+            let discs: usize = locations.iter().map(|l| l.discs.len()).sum();
+            events.push(Event::AreaEntered {
+                area: *area,
+                cost: entry_cost(printed, u32::try_from(discs).unwrap_or(u32::MAX)),
+            });
+            events.extend(scored);
+            Ok(events)
+        }
+        Command::AreaSevenDisc => {
+            if state.area != LAST_AREA {
+                return Err(rule(
+                    "W6",
+                    format!("the present area is {}, not 7", state.area),
+                ));
+            }
+            Ok(vp(seat, AREA_SEVEN_DISC_VP, "a disc placed in area 7")
+                .into_iter()
+                .collect())
+        }
+        Command::AdjustVp {
+            seat: who,
+            delta,
+            reason,
+        } => {
+            if *who >= state.players.len() {
+                return Err(rule("W1", format!("there is no seat {who}")));
+            }
+            if *delta == 0 || delta.unsigned_abs() > 200 {
+                return Err(rule(
+                    "W1",
+                    format!("a VP change of {delta}: give 1 to 200 either way"),
+                ));
+            }
+            let reason = reason.trim();
+            if reason.is_empty() {
+                return Err(rule("W1", "every VP change needs a reason"));
+            }
+            Ok(vec![Event::VpChanged {
+                seat: *who,
+                delta: *delta,
+                reason: reason.to_string(),
+            }])
+        }
+        Command::EndTurn => {
+            // W8: the last seat's turn ends a round of equal turns.
+            let game_over = state.end_triggered && seat + 1 == state.players.len();
+            Ok(vec![Event::TurnEnded { seat, game_over }])
+        }
+    }
+}
+
+/// W6: area `number`'s scores as `VpChanged` events, one per seat.
+fn score_locations(
+    state: &State,
+    number: u32,
+    locations: &[LocationInput],
+) -> Result<Vec<Event>, RuleError> {
+    let n = state.players.len();
+    for l in locations {
+        if let Some(s) = l.cubes.iter().chain(&l.discs).find(|s| **s >= n) {
+            return Err(rule("W6", format!("{}: there is no seat {s}", l.name)));
+        }
+        if l.name.trim().is_empty() {
+            return Err(rule("W6", "every location needs its name"));
+        }
+    }
+    let locs: Vec<_> = locations.iter().map(LocationInput::location).collect();
+    let scores = score_area(number, &locs, n);
+    Ok((0..n)
+        .filter_map(|s| {
+            let parts: Vec<String> = locations
+                .iter()
+                .filter_map(|l| {
+                    let one = score_area(number, std::slice::from_ref(&l.location()), n)[s];
+                    (one > 0).then(|| format!("{one} from {}", l.name))
+                })
+                .collect();
+            vp(
+                s,
+                scores[s],
+                format!("area {number} scored: {}", parts.join(", ")),
+            )
+        })
+        .collect())
+}
+
+/// W8: the present area, every good sold, all gold at 2:1.
+fn final_scoring(state: &State, locations: &[LocationInput]) -> Result<Vec<Event>, RuleError> {
+    let mut events = score_locations(state, state.area, locations)?;
+    for (seat, p) in state.players.iter().enumerate() {
+        let (sale, _) = sell(&p.goods.list(), SellBonus::default());
+        if p.goods.total() > 0 {
+            events.push(Event::GoodsSpent {
+                seat,
+                goods: p.goods,
+            });
+        }
+        let total = p.gold + sale;
+        if p.gold > 0 {
+            events.push(Event::GoldChanged {
+                seat,
+                delta: -i32::try_from(p.gold).unwrap_or(0),
+            });
+        }
+        events.extend(vp(
+            seat,
+            total / 2,
+            format!(
+                "final: {} gold in the bank{}, {total} gold at 2 = 1 VP",
+                p.gold,
+                if sale > 0 {
+                    format!(" + {sale} from selling {}", p.goods)
+                } else {
+                    String::new()
+                }
+            ),
+        ));
+    }
+    events.push(Event::Finished);
+    Ok(events)
+}
+
+fn remove_one(list: &mut Vec<usize>, seat: usize) -> bool {
+    match list.iter().position(|s| *s == seat) {
+        Some(i) => {
+            list.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+fn age_era(state: &State, age: usize) -> Era {
+    state
+        .board
+        .age(age)
+        .and_then(|a| a.era)
+        .unwrap_or(state.era)
+}
+
+pub(super) fn apply(state: &mut State, event: &Event) {
+    match event {
+        Event::BoardLearned { board } => state.board = board.clone(),
+        Event::DisplayDrawn { cards: names, .. } => {
+            let catalog = cards::catalog(&state.cards);
+            state.display = names
+                .iter()
+                .map(|n| {
+                    let c = catalog.iter().find(|c| c.era == state.era && c.name == *n);
+                    DisplayCard {
+                        name: n.clone(),
+                        text: c.map(|c| c.text.clone()).unwrap_or_default(),
+                        gold_cost: c.and_then(|c| c.gold_cost),
+                    }
+                })
+                .collect();
+            state.display_needed = false;
+        }
+        Event::CardTaken { seat, card, gold } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.gold = p.gold.saturating_sub(*gold);
+            }
+            if let Some(i) = state.display.iter().position(|d| d.name == *card) {
+                state.display.remove(i);
+            }
+            state.took_card = true;
+            state.card_this_turn = Some(card.clone());
+        }
+        Event::ShipPlaced {
+            seat,
+            age,
+            ship_box,
+            ship,
+            food,
+            disc,
+        } => {
+            if let Some(a) = age.checked_sub(1).and_then(|i| state.track.get_mut(i)) {
+                a.boxed_mut(*ship_box).push(*seat);
+            }
+            pay_for_ship(state, *seat, Some(*ship), None, *food, *disc);
+        }
+        Event::ShipMoved {
+            seat,
+            from_age,
+            from_box,
+            to_box,
+            ship,
+            returned,
+            food,
+            disc,
+        } => {
+            if let Some(a) = from_age.checked_sub(1).and_then(|i| state.track.get_mut(i)) {
+                remove_one(a.boxed_mut(*from_box), *seat);
+            }
+            if ship.is_some() {
+                if let Some(a) = state.track.get_mut(*from_age) {
+                    a.boxed_mut(*to_box).push(*seat);
+                }
+            }
+            // The counter only changes hands when the era changes.
+            let take = if returned.is_some() { *ship } else { None };
+            pay_for_ship(state, *seat, take, *returned, *food, *disc);
+        }
+        Event::NewAge { .. } => {}
+        Event::ShipsRemoved { age, owners } => {
+            let era = age_era(state, *age);
+            if let Some(a) = age.checked_sub(1).and_then(|i| state.track.get_mut(i)) {
+                a.merchant.clear();
+                a.warship.clear();
+            }
+            for o in owners {
+                if let Some(p) = state.players.get_mut(*o) {
+                    *p.ships.get_mut(era) += 1;
+                }
+            }
+        }
+        Event::ShipRemoved {
+            seat,
+            age,
+            ship_box,
+        } => {
+            let era = age_era(state, *age);
+            if let Some(a) = age.checked_sub(1).and_then(|i| state.track.get_mut(i)) {
+                if remove_one(a.boxed_mut(*ship_box), *seat) {
+                    if let Some(p) = state.players.get_mut(*seat) {
+                        *p.ships.get_mut(era) += 1;
+                    }
+                }
+            }
+        }
+        Event::EraChanged { era } => {
+            state.era = *era;
+            state.display.clear();
+            state.display_needed = true;
+        }
+        Event::VpChanged {
+            seat,
+            delta,
+            reason,
+        } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.vp += delta;
+                let vp = p.vp;
+                state.ledger.push(super::state::LedgerEntry {
+                    seat: *seat,
+                    delta: *delta,
+                    vp,
+                    reason: reason.clone(),
+                    turn: state.turn,
+                });
+            }
+        }
+        Event::GoldChanged { seat, delta } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.gold = p.gold.saturating_add_signed(*delta);
+            }
+        }
+        Event::GoodsGained { seat, goods } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.goods = p.goods.plus(goods);
+            }
+        }
+        Event::GoodsSpent { seat, goods } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.goods = p.goods.minus(goods).unwrap_or_default();
+            }
+        }
+        Event::AreaEntered { area, .. } => state.area = *area,
+        Event::TurnEnded { seat, game_over } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.turns += 1;
+            }
+            state.took_card = false;
+            state.card_this_turn = None;
+            if *game_over {
+                state.phase = Phase::FinalScoring;
+            } else {
+                state.current = (seat + 1) % state.players.len().max(1);
+                state.turn += 1;
+                // W3: a new era's cubes count from the next player's turn.
+                state.turn_era = state.era;
+            }
+        }
+        Event::Finished => state.phase = Phase::Finished,
+    }
+}
+
+/// A ship counter taken (`take`) and/or given back (`give`), the food a
+/// warship costs, and the room a city disc frees.
+fn pay_for_ship(
+    state: &mut State,
+    seat: usize,
+    take: Option<Era>,
+    give: Option<Era>,
+    food: bool,
+    disc: Option<DiscFrom>,
+) {
+    let Some(p) = state.players.get_mut(seat) else {
+        return;
+    };
+    if let Some(e) = take {
+        let n = p.ships.get_mut(e);
+        *n = n.saturating_sub(1);
+    }
+    if let Some(e) = give {
+        *p.ships.get_mut(e) += 1;
+    }
+    if food {
+        p.goods.food = p.goods.food.saturating_sub(1);
+    }
+    match disc {
+        Some(DiscFrom::Warehouse) => p.warehouse += 1,
+        Some(DiscFrom::Bank) => p.bank += 1,
+        None => {}
+    }
+}
+
+fn box_name(b: ShipBox) -> &'static str {
+    match b {
+        ShipBox::Merchant => "Merchant",
+        ShipBox::Warship => "Warship",
+    }
+}
+
+pub(super) fn describe(state: &State, event: &Event) -> String {
+    let name = |s: &usize| state.name(*s);
+    match event {
+        Event::BoardLearned { .. } => "Board data noted for this and later games".to_string(),
+        Event::DisplayDrawn { era, cards } => {
+            format!("{} {era} cards laid out: {}", cards.len(), cards.join(", "))
+        }
+        Event::CardTaken { seat, card, gold: 0 } => format!("{} took {card}", name(seat)),
+        Event::CardTaken { seat, card, gold } => {
+            format!("{} took {card} for {gold} gold", name(seat))
+        }
+        Event::ShipPlaced { seat, age, ship_box, ship, food, .. } => format!(
+            "{} placed a {} in the {} box of age {age}{}",
+            name(seat),
+            ship.name().to_lowercase(),
+            box_name(*ship_box),
+            if *food { " (one food)" } else { "" }
+        ),
+        Event::ShipMoved { seat, from_age, to_box, .. } => format!(
+            "{} upgraded a ship from age {from_age} to the {} box of age {}",
+            name(seat),
+            box_name(*to_box),
+            from_age + 1
+        ),
+        Event::NewAge { age, cost, first_vp } => format!(
+            "Age {age} opened: {cost} navigation counter{} to enter, {first_vp} VP for the first ship",
+            if *cost == 1 { "" } else { "s" }
+        ),
+        Event::ShipsRemoved { age, owners } => {
+            format!("{} ship{} removed from age {age}", owners.len(), if owners.len() == 1 { "" } else { "s" })
+        }
+        Event::ShipRemoved { seat, age, .. } => format!("{} removed a ship from age {age}", name(seat)),
+        Event::EraChanged { era } => {
+            format!("The {era} era begins: the display is cleared, old-era cards are discarded")
+        }
+        Event::VpChanged { seat, delta, reason } => format!("{} {delta:+} VP: {reason}", name(seat)),
+        Event::GoldChanged { seat, delta } => format!("{} {delta:+} gold", name(seat)),
+        Event::GoodsGained { seat, goods } => format!("{} took {goods}", name(seat)),
+        Event::GoodsSpent { seat, goods } => format!("{} returned {goods}", name(seat)),
+        Event::AreaEntered { area, cost } => format!(
+            "Area {area} entered: {cost} navigation counter{}",
+            if *cost == 1 { "" } else { "s" }
+        ),
+        Event::TurnEnded { seat, game_over: true } => {
+            format!("{} ended the turn: every player has had as many turns, the game ends", name(seat))
+        }
+        Event::TurnEnded { seat, .. } => format!("{} ended the turn", name(seat)),
+        Event::Finished => "Final scoring".to_string(),
+    }
+}
