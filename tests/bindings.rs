@@ -124,6 +124,7 @@ fn generated() -> BTreeMap<String, String> {
         spacecraft::scoring::Breakdown,
         spacecraft::scoring::Variant,
         spacecraft::scrap::Tile,
+        api::ships::Library,
         ships::board::AgeData,
         ships::board::BoardData,
         ships::cards::Card,

@@ -464,3 +464,21 @@ fn w8_five_ships_in_age_11_end_after_equal_turns_then_final_scoring() {
     assert_eq!(s.players[BLUE].vp, before[BLUE] + 2 + 1);
     assert_eq!(s.players[BLUE].gold, 0);
 }
+
+#[test]
+fn w2_board_data_entered_in_a_game_is_offered_to_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = Api::open(&dir.path().join("d.db")).unwrap();
+    assert_eq!(
+        api.ships_library().unwrap().board,
+        drydock::games::ships::board::BoardData::shipped()
+    );
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
+    let script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (scratch, mut run) = Api::run_script("ships", &script).unwrap();
+    api.save_script_run(&scratch, &mut run).unwrap();
+    let board = api.ships_library().unwrap().board;
+    // The script gave age 2's cost and first-ship VP once.
+    assert_eq!(board.age(2).and_then(|a| a.nav_cost), Some(2));
+    assert_eq!(board.age(4).and_then(|a| a.first_vp), Some(4));
+}

@@ -12,6 +12,7 @@ mod exchange;
 pub mod rickety;
 mod script;
 mod sessions;
+pub mod ships;
 pub mod spacecraft;
 pub mod vision;
 

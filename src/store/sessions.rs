@@ -322,3 +322,17 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }
+
+impl Store {
+    /// The id of the newest session of `game`, if any.
+    pub fn newest_session(&self, game: &str) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM sessions WHERE game = ?1 ORDER BY started_at DESC, id DESC LIMIT 1",
+                [game],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+}

@@ -1,0 +1,39 @@
+//! Ships use cases beyond the session engine: the board data and card data
+//! the table entered in its last game, offered to the next (W2, W4: "entered
+//! once by the table").
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::{Api, ApiError};
+use crate::games::ships::board::BoardData;
+use crate::games::ships::game::State;
+use crate::games::ships::{CardData, Ships};
+use crate::session::Game;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "ShipsLibrary")]
+pub struct Library {
+    /// The newest game's board data as it stood at its end (everything the
+    /// table entered while playing), else what the rulebook gives.
+    pub board: BoardData,
+    pub cards: Vec<CardData>,
+}
+
+impl Api {
+    pub fn ships_library(&self) -> Result<Library, ApiError> {
+        let Some(id) = self.store().newest_session(Ships::ID)? else {
+            return Ok(Library {
+                board: BoardData::shipped(),
+                cards: Vec::new(),
+            });
+        };
+        let view = self.session(id)?;
+        let state: State = serde_json::from_value(view.state)
+            .map_err(|e| ApiError::invalid(format!("session {id} is not a Ships session: {e}")))?;
+        Ok(Library {
+            board: state.board,
+            cards: state.cards,
+        })
+    }
+}
