@@ -482,3 +482,52 @@ fn w2_board_data_entered_in_a_game_is_offered_to_the_next() {
     assert_eq!(board.age(2).and_then(|a| a.nav_cost), Some(2));
     assert_eq!(board.age(4).and_then(|a| a.first_vp), Some(4));
 }
+
+fn drydock(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .args(args)
+        .env_remove("DRYDOCK_DB")
+        .env("HOME", std::env::temp_dir().join("drydock-ships-home"))
+        .output()
+        .expect("drydock runs")
+}
+
+#[test]
+fn cli_ships_cards_prints_the_documented_json() {
+    let out = drydock(&["ships", "cards", "--json"]);
+    assert!(out.status.success());
+    let cards: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(cards.len(), 38);
+    let keys: Vec<&str> = cards[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["copies", "era", "gold_cost", "name", "text"]);
+    let voc = cards
+        .iter()
+        .find(|c| c["name"] == "V.O.C.")
+        .expect("V.O.C.");
+    assert_eq!(voc["era"], "sailing");
+    assert!(voc["gold_cost"].is_null());
+    let out = drydock(&["ships", "cards", "--era", "steamship", "--json"]);
+    let steam: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(steam.len(), 12);
+}
+
+#[test]
+fn cli_play_ships_reproduces_the_area_example() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-area-five.json");
+    let out = drydock(&["play", "ships", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        run["session"]["outcome"]["scores"],
+        serde_json::json!([18, 23, 22, 21])
+    );
+}
