@@ -15,6 +15,8 @@ const COMMANDS: &[&str] = &[
     "flicky_catalog",
     "spacecraft_check",
     "spacecraft_library",
+    "ships_library",
+    "ships_cards",
     "rickety_recognize",
     "session_photos",
     "photo_data_url",

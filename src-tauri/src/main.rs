@@ -7,6 +7,7 @@
 use std::sync::Mutex;
 
 use drydock::api::rickety::{parse_shape, ShapeInfo};
+use drydock::api::ships::Library as ShipsLibrary;
 use drydock::api::spacecraft::{check_rocket, parse_rocket, CheckReport, Library};
 use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
@@ -14,6 +15,7 @@ use drydock::api::{
     StartSession,
 };
 use drydock::games::flicky::{catalog, Upgrade};
+use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
 use drydock::games::spacecraft::JoinTable;
 use drydock::store::resolve_path;
 use drydock::vision::glyphs::Bank;
@@ -117,6 +119,18 @@ fn spacecraft_library(db: State<'_, Db>) -> Result<Library, ApiError> {
     with(&db, |api| api.spacecraft_library())
 }
 
+/// Ships: the board and card data the table entered in its last game.
+#[tauri::command]
+fn ships_library(db: State<'_, Db>) -> Result<ShipsLibrary, ApiError> {
+    with(&db, |api| api.ships_library())
+}
+
+/// Ships: the 38 cards with what the table knows of their costs and copies.
+#[tauri::command]
+fn ships_cards(data: Vec<CardData>) -> Vec<ShipsCard> {
+    ships_catalog(&data)
+}
+
 /// Reads a ship photo (base64 or a `data:` URL) off the UI thread; with a
 /// session, keeps the photo and its reading with it.
 #[tauri::command]
@@ -197,6 +211,8 @@ fn main() {
             flicky_catalog,
             spacecraft_check,
             spacecraft_library,
+            ships_library,
+            ships_cards,
             rickety_recognize,
             session_photos,
             photo_data_url,
