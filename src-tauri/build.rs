@@ -8,6 +8,7 @@ const COMMANDS: &[&str] = &[
     "start_session",
     "session_act",
     "session_show",
+    "session_preview",
     "sessions_list",
     "rickety_shapes",
     "rickety_save_shape",

@@ -531,3 +531,37 @@ fn cli_play_ships_reproduces_the_area_example() {
         serde_json::json!([18, 23, 22, 21])
     );
 }
+
+#[test]
+fn a_preview_shows_the_computation_and_stores_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = Api::open(&dir.path().join("d.db")).unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
+    let mut script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let last = script.actions.pop().expect("the age-5 placement");
+    let (scratch, mut run) = Api::run_script("ships", &script).unwrap();
+    api.save_script_run(&scratch, &mut run).unwrap();
+    let id = run.saved_id.unwrap();
+    let before = api.session(id).unwrap();
+    let drydock::api::Action::Command { command } = last else {
+        panic!("the last action is a command");
+    };
+    let preview = api.preview(id, &command).unwrap();
+    let step = preview.timeline.last().unwrap();
+    assert!(
+        step.summary.contains("Age 5 opened: 2 navigation counters"),
+        "{}",
+        step.summary
+    );
+    assert!(step.summary.contains("Red -4 VP"), "{}", step.summary);
+    let after = api.session(id).unwrap();
+    assert_eq!(
+        after.timeline.len(),
+        before.timeline.len(),
+        "nothing stored"
+    );
+    assert_eq!(after.state, before.state);
+    // A refused command is refused in preview too.
+    let bad = serde_json::json!({"type": "place_ship", "age": 1, "ship_box": "merchant"});
+    assert!(api.preview(id, &bad).is_err());
+}

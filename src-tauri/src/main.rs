@@ -67,6 +67,17 @@ fn session_act(db: State<'_, Db>, id: i64, action: Action) -> Result<SessionView
     with(&db, |api| api.act(id, &action))
 }
 
+/// What a command would do, without storing it (scoring moments are shown
+/// before the table confirms them).
+#[tauri::command]
+fn session_preview(
+    db: State<'_, Db>,
+    id: i64,
+    command: serde_json::Value,
+) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.preview(id, &command))
+}
+
 #[tauri::command]
 fn session_show(db: State<'_, Db>, id: i64) -> Result<SessionView, ApiError> {
     with(&db, |api| api.session(id))
@@ -204,6 +215,7 @@ fn main() {
             start_session,
             session_act,
             session_show,
+            session_preview,
             sessions_list,
             rickety_shapes,
             rickety_save_shape,

@@ -154,6 +154,23 @@ impl Api {
         Ok(view(&loaded))
     }
 
+    /// What `command` would do, without storing it: the session as it would
+    /// be, its last timeline step describing the change (the app shows it
+    /// before the table confirms a scoring moment). Refused like `act`.
+    pub fn preview(&self, id: i64, command: &serde_json::Value) -> Result<SessionView, ApiError> {
+        let mut loaded = self.load(id)?;
+        if loaded.row.ended_at.is_some() {
+            return Err(ApiError::new(
+                ErrorCode::SessionClosed,
+                format!("session {id} is closed: it can be viewed but no longer changed"),
+            ));
+        }
+        let payload = loaded.live.command(command)?;
+        let seq = loaded.live.next_seq();
+        loaded.live.apply(seq, "", &payload)?;
+        Ok(view(&loaded))
+    }
+
     pub fn list_sessions(&self, query: &SessionQuery) -> Result<SessionPage, ApiError> {
         if let Some(game) = &query.game {
             find_game(game)?;
