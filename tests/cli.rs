@@ -397,3 +397,23 @@ fn sessions_act_applies_one_action_and_refuses_bad_ones() {
     assert_eq!(shown["timeline"].as_array().unwrap().len(), 5);
     assert_eq!(shown["can_redo"], false);
 }
+
+/// `drydock … | head` must not panic when the reader goes away.
+#[test]
+fn a_closed_pipe_stops_the_output_quietly() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .args(["ships", "cards"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("drydock runs");
+    // Close the read end at once: every write hits a broken pipe.
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        e.read_to_string(&mut stderr).expect("stderr");
+    }
+    child.wait().expect("drydock ends");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -177,6 +177,14 @@ enum PlayersCommand {
 }
 
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so `drydock … | head` would panic on the first
+    // write after `head` exits. Like other command-line tools, stop quietly.
+    #[cfg(unix)]
+    // SAFETY: called first thing, before any thread exists; SIG_DFL is a
+    // valid disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     let json = wants_json(&cli.command);
     match run(cli) {
