@@ -682,3 +682,48 @@ fn the_library_offers_cards_and_setup_from_earlier_sessions() {
         .is_err());
     assert_eq!(api.session(id).unwrap().timeline.len(), before);
 }
+
+#[test]
+fn s4_a_lower_space_with_a_card_above_is_not_asked_for() {
+    let s = run(
+        started(vec![1]),
+        vec![
+            reveal(Row::Lower, 0, card(3, kind(Kind::Hull, 1))),
+            reveal(Row::Upper, 0, card(4, kind(Kind::Hull, 1))),
+            reveal(Row::Lower, 1, card(3, kind(Kind::Hull, 1))),
+            reveal(Row::Upper, 1, card(4, kind(Kind::Hull, 1))),
+            reveal(Row::Lower, 2, card(3, kind(Kind::Hull, 1))),
+            reveal(Row::Upper, 2, card(4, kind(Kind::Hull, 1))),
+        ],
+    );
+    assert!(
+        s.reminders.iter().all(|r| !r.contains("empty")),
+        "{:?}",
+        s.reminders
+    );
+    let s = run(
+        s,
+        vec![
+            Command::Enter,
+            Command::EndTurn,
+            Command::Enter,
+            Command::EndTurn,
+            Command::Leave,
+            Command::Complete { slot: Some(0) },
+        ],
+    );
+    // The upper card moves down at the end of the turn: nothing to draw yet.
+    assert!(
+        s.reminders.iter().all(|r| !r.contains("empty")),
+        "{:?}",
+        s.reminders
+    );
+    let s = play(s, Command::EndTurn).unwrap();
+    assert!(
+        s.reminders
+            .iter()
+            .any(|r| r.contains("1 project card space is empty")),
+        "{:?}",
+        s.reminders
+    );
+}

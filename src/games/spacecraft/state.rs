@@ -278,13 +278,15 @@ impl State {
             }
         }
         if self.variant == Variant::Basic {
-            let empty = self
-                .display
-                .lower
-                .iter()
-                .chain(&self.display.upper)
-                .filter(|s| s.is_none())
-                .count();
+            // A lower space with a card above it is refilled by the card
+            // moving down at the end of the turn, not from the stack.
+            let d = &self.display;
+            let empty = d.upper.iter().filter(|s| s.is_none()).count()
+                + d.lower
+                    .iter()
+                    .zip(&d.upper)
+                    .filter(|(lower, upper)| lower.is_none() && upper.is_none())
+                    .count();
             if empty > 0 && self.display.stack_left != Some(0) {
                 out.push(format!(
                     "{empty} project card space{} empty: enter the card{} drawn from the stack",
