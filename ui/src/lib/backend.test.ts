@@ -100,6 +100,71 @@ describe("backend command names and argument names match the Rust shell", () => 
     ],
     ["flickyCatalog", () => backend.flickyCatalog(), "flicky_catalog", undefined],
     [
+      "startSession (spacecraft)",
+      () =>
+        backend.startSession({
+          game: "spacecraft",
+          player_ids: [1, 2],
+          setup: {
+            variant: "basic",
+            plan: [{ type: "kind", kind: "hull", n: 3 }],
+            countdown: [2, 1],
+            colours: [],
+            display: 2,
+            advanced_cards: [],
+            goals: [1, 2],
+          },
+        }),
+      "start_session",
+      {
+        start: {
+          game: "spacecraft",
+          player_ids: [1, 2],
+          setup: {
+            variant: "basic",
+            plan: [{ type: "kind", kind: "hull", n: 3 }],
+            countdown: [2, 1],
+            colours: [],
+            display: 2,
+            advanced_cards: [],
+            goals: [1, 2],
+          },
+        },
+      },
+    ],
+    [
+      "sessionAct (spacecraft build)",
+      () => backend.sessionAct(8, { action: "command", command: { type: "build", rocket: "N:gold\nH:grey\n" } }),
+      "session_act",
+      { id: 8, action: { action: "command", command: { type: "build", rocket: "N:gold\nH:grey\n" } } },
+    ],
+    [
+      "spacecraftCheck",
+      () => backend.spacecraftCheck("H:grey\n", ["pink"], null),
+      "spacecraft_check",
+      { rocket: "H:grey\n", colours: ["pink"], joins: null },
+    ],
+    ["spacecraftLibrary", () => backend.spacecraftLibrary(), "spacecraft_library", undefined],
+    [
+      "startSession (ships)",
+      () => backend.startSession({ game: "ships", player_ids: [1, 2], setup: { cards: [] } }),
+      "start_session",
+      { start: { game: "ships", player_ids: [1, 2], setup: { cards: [] } } },
+    ],
+    [
+      "sessionPreview (ships place_ship)",
+      () => backend.sessionPreview(9, { type: "place_ship", age: 5, ship_box: "merchant" }),
+      "session_preview",
+      { id: 9, command: { type: "place_ship", age: 5, ship_box: "merchant" } },
+    ],
+    ["shipsLibrary", () => backend.shipsLibrary(), "ships_library", undefined],
+    [
+      "shipsCards",
+      () => backend.shipsCards([{ name: "Docks", era: "galley", gold_cost: 1, copies: 2 }]),
+      "ships_cards",
+      { data: [{ name: "Docks", era: "galley", gold_cost: 1, copies: 2 }] },
+    ],
+    [
       "ricketyRecognize",
       () =>
         backend.ricketyRecognize({ photo: "data:image/jpeg;base64,AAAA", shapeGrid: "7\n", decks: 2, sessionId: 4, seat: 1 }),

@@ -27,6 +27,16 @@ import type { SessionPage } from "../bindings/SessionPage";
 import type { SessionPhoto } from "../bindings/SessionPhoto";
 import type { SessionQuery } from "../bindings/SessionQuery";
 import type { SessionView } from "../bindings/SessionView";
+import type { ShipsCard } from "../bindings/ShipsCard";
+import type { ShipsCardData } from "../bindings/ShipsCardData";
+import type { ShipsCommand } from "../bindings/ShipsCommand";
+import type { ShipsLibrary } from "../bindings/ShipsLibrary";
+import type { ShipsSetup } from "../bindings/ShipsSetup";
+import type { SpacecraftCheckReport } from "../bindings/SpacecraftCheckReport";
+import type { SpacecraftCommand } from "../bindings/SpacecraftCommand";
+import type { SpacecraftJoinTable } from "../bindings/SpacecraftJoinTable";
+import type { SpacecraftLibrary } from "../bindings/SpacecraftLibrary";
+import type { SpacecraftSetup } from "../bindings/SpacecraftSetup";
 import type { StartSession } from "../bindings/StartSession";
 import { asApiError } from "./apiError";
 
@@ -38,6 +48,8 @@ export type GameAction<Command> =
 export type ScorepadAction = GameAction<ScorepadCommand>;
 export type RicketyAction = GameAction<RicketyCommand>;
 export type FlickyAction = GameAction<FlickyCommand>;
+export type SpacecraftAction = GameAction<SpacecraftCommand>;
+export type ShipsAction = GameAction<ShipsCommand>;
 
 /** `StartSession` for the scorepad, whose setup is a `ScorepadSetup`. */
 export type StartScorepad = Omit<StartSession, "setup" | "game"> & { game: "scorepad"; setup: ScorepadSetup };
@@ -47,6 +59,12 @@ export type StartRickety = Omit<StartSession, "setup" | "game"> & { game: "ricke
 
 /** `StartSession` for Flicky Spaceships, whose setup is a `FlickySetup`. */
 export type StartFlicky = Omit<StartSession, "setup" | "game"> & { game: "flicky"; setup: FlickySetup };
+
+/** `StartSession` for Space Craft, whose setup is a `SpacecraftSetup`. */
+export type StartSpacecraft = Omit<StartSession, "setup" | "game"> & { game: "spacecraft"; setup: SpacecraftSetup };
+
+/** `StartSession` for Ships, whose setup is a `ShipsSetup`. */
+export type StartShips = Omit<StartSession, "setup" | "game"> & { game: "ships"; setup: ShipsSetup };
 
 async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
   try {
@@ -72,16 +90,31 @@ export function createPlayer(player: NewPlayer): Promise<PlayerDto> {
 }
 
 /** Starts a session with the chosen profiles in seat order. */
-export function startSession(start: StartSession | StartScorepad | StartRickety | StartFlicky): Promise<SessionView> {
+export function startSession(
+  start: StartSession | StartScorepad | StartRickety | StartFlicky | StartSpacecraft | StartShips,
+): Promise<SessionView> {
   return call("start_session", { start });
 }
 
 /** Applies a command, undo, redo or close; answers with the committed view. */
 export function sessionAct(
   id: number,
-  action: ScorepadAction | RicketyAction | FlickyAction | Action,
+  action: ScorepadAction | RicketyAction | FlickyAction | SpacecraftAction | ShipsAction | Action,
 ): Promise<SessionView> {
   return call("session_act", { id, action });
+}
+
+/**
+ * What a game command WOULD do, without storing it: the view as it would
+ * stand, whose last timeline step lists every change (a scoring moment's
+ * computation, shown before the table confirms it with `sessionAct`). A
+ * refusal rejects exactly as `sessionAct` would.
+ */
+export function sessionPreview(
+  id: number,
+  command: ShipsCommand | SpacecraftCommand | FlickyCommand | RicketyCommand | ScorepadCommand,
+): Promise<SessionView> {
+  return call("session_preview", { id, command });
 }
 
 /** One session as it now stands (read-only when `ended_at` is set). */
@@ -110,6 +143,36 @@ export function ricketySaveShape(name: string, grid: string): Promise<RicketySha
 /** Flicky Spaceships' twelve upgrades as printed (F4): name, group, VP, cost, effect. */
 export function flickyCatalog(): Promise<FlickyUpgrade[]> {
   return call("flicky_catalog");
+}
+
+/**
+ * The builder's live verdict on a rocket (S2, S3, S6): legality with each
+ * violation's cell and reason, parts per kind and colour, width, height
+ * and goal occurrences. `colours` are the table's added colours; `joins`
+ * null means the standard join table. An unreadable rocket rejects with
+ * `bad_file` (details: line, cell).
+ */
+export function spacecraftCheck(
+  rocket: string,
+  colours: readonly string[],
+  joins: SpacecraftJoinTable | null,
+): Promise<SpacecraftCheckReport> {
+  return call("spacecraft_check", { rocket, colours: [...colours], joins });
+}
+
+/** What the table entered in earlier Space Craft sessions: cards, advanced cards and the last setup. */
+export function spacecraftLibrary(): Promise<SpacecraftLibrary> {
+  return call("spacecraft_library");
+}
+
+/** Ships: the board data the table entered in its last game (else the rulebook's) and the card data it knows. */
+export function shipsLibrary(): Promise<ShipsLibrary> {
+  return call("ships_library");
+}
+
+/** Ships: the 38 cards (name, era, text) with the gold costs and copies in `data`. */
+export function shipsCards(data: readonly ShipsCardData[]): Promise<ShipsCard[]> {
+  return call("ships_cards", { data: [...data] });
 }
 
 export interface RecognizeRequest {

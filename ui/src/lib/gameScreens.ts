@@ -6,10 +6,10 @@
  * History).
  */
 
-const WITH_SCREEN: ReadonlySet<string> = new Set(["rickety", "flicky", "scorepad"]);
+const WITH_SCREEN: ReadonlySet<string> = new Set(["rickety", "spacecraft", "flicky", "ships", "scorepad"]);
 
 /** What a game's score counts, shown after the number ("6 VP"). */
-const SCORE_UNITS: Readonly<Record<string, string>> = { rickety: "VP", flicky: "VP" };
+const SCORE_UNITS: Readonly<Record<string, string>> = { rickety: "VP", flicky: "VP", spacecraft: "points", ships: "VP" };
 
 export function hasScreen(gameId: string): boolean {
   return WITH_SCREEN.has(gameId);
@@ -20,7 +20,7 @@ export function defaultGame(games: readonly { id: string }[]): string | null {
   return games.find((game) => hasScreen(game.id))?.id ?? null;
 }
 
-/** A final score with its unit: "6 VP" for Rickety Ships and Flicky Spaceships, "21" for a scorepad. */
+/** A final score with its unit: "6 VP" for Rickety Ships, Flicky Spaceships and Ships, "57 points" for Space Craft, "21" for a scorepad. */
 export function scoreWithUnit(gameId: string, score: number | null): string {
   if (score === null) return "–";
   const unit = SCORE_UNITS[gameId];

@@ -3,11 +3,14 @@
  * game and its options. It lives outside the screen so that a trip to the
  * shape editor and back keeps the table's choices (and comes back with
  * the new shape chosen). Starting or cancelling forgets it (Flicky
- * Spaceships' setup is then remembered from the latest session instead).
+ * Spaceships' and Space Craft's setups are then remembered from the latest
+ * session instead).
  */
 
 import type { FlickySetup } from "../bindings/FlickySetup";
 import type { WinRule } from "../bindings/WinRule";
+import type { ShipsDraft } from "./shipsSetup";
+import type { SpacecraftDraft } from "./spacecraftSetup";
 
 class NewSessionDraft {
   /** Profile ids in seat order. */
@@ -21,6 +24,10 @@ class NewSessionDraft {
   shapeName = $state<string | null>(null);
   /** Null until loaded: the latest Flicky session's setup, or the default. */
   flicky = $state<FlickySetup | null>(null);
+  /** Null until loaded: the last Space Craft session's setup, or the default. */
+  spacecraft = $state<SpacecraftDraft | null>(null);
+  /** Null until loaded: the board data the table entered last (ships_library). */
+  ships = $state<ShipsDraft | null>(null);
 
   reset(): void {
     this.seating = [];
@@ -30,6 +37,8 @@ class NewSessionDraft {
     this.decks = 2;
     this.shapeName = null;
     this.flicky = null;
+    this.spacecraft = null;
+    this.ships = null;
   }
 }
 
