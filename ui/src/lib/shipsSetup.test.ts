@@ -15,12 +15,16 @@ describe("a new Ships session", () => {
     const draft = draftFromLibrary({ board, cards: [{ name: "Docks", era: "galley", gold_cost: 1, copies: null }] });
     expect(draft.board).toEqual(board);
     expect(draft.board, "the draft is a copy").not.toBe(board);
+    expect(draft.source, "the board differs from the rulebook's: entered earlier").toBe("remembered");
     expect(shipsSetup(draft)).toEqual({ board, cards: [{ name: "Docks", era: "galley", gold_cost: 1, copies: null }] });
+    expect(draftFromLibrary({ board: shippedBoard(), cards: [] }).source).toBe("rulebook");
   });
 
   it("waits for the board data and refuses eras going back (W2)", () => {
     expect(draftProblem(null)).toBe("Loading the board data…");
-    expect(draftProblem({ board: shippedBoard(), cards: [] })).toBeNull();
-    expect(draftProblem({ board: withAge(shippedBoard(), 6, { era: "galley" }), cards: [] })).toContain("eras never go back");
+    expect(draftProblem({ board: shippedBoard(), cards: [], source: "rulebook" })).toBeNull();
+    expect(draftProblem({ board: withAge(shippedBoard(), 6, { era: "galley" }), cards: [], source: "edited" })).toContain(
+      "eras never go back",
+    );
   });
 });

@@ -10,15 +10,19 @@ import type { ShipsBoardData } from "../bindings/ShipsBoardData";
 import type { ShipsCardData } from "../bindings/ShipsCardData";
 import type { ShipsLibrary } from "../bindings/ShipsLibrary";
 import type { ShipsSetup } from "../bindings/ShipsSetup";
-import { boardProblem } from "./shipsBoard";
+import { boardProblem, sameBoard, shippedBoard } from "./shipsBoard";
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
+
+/** Where the draft's board data comes from, for the board data check to say. */
+export type BoardSource = "rulebook" | "remembered" | "edited";
 
 /** The new-session form's Ships part. */
 export interface ShipsDraft {
   board: ShipsBoardData;
   cards: ShipsCardData[];
+  source: BoardSource;
 }
 
 /** Why `seated` players cannot start a game (W1), or null when they can. */
@@ -28,10 +32,12 @@ export function seatingProblem(seated: number): string | null {
   return null;
 }
 
+/** The library's board data (what the table entered last, else the rulebook's) as a draft. */
 export function draftFromLibrary(library: ShipsLibrary): ShipsDraft {
   return {
     board: { ages: library.board.ages.map((age) => ({ ...age })), area_costs: [...library.board.area_costs] },
     cards: library.cards.map((card) => ({ ...card })),
+    source: sameBoard(library.board, shippedBoard()) ? "rulebook" : "remembered",
   };
 }
 
