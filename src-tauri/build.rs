@@ -22,6 +22,18 @@ const COMMANDS: &[&str] = &[
     "session_photos",
     "photo_data_url",
     "database_path",
+    "session_at",
+    "session_scores",
+    "session_set_notes",
+    "update_player",
+    "merge_players",
+    "stats",
+    "export_data",
+    "import_data",
+    "backups",
+    "backup_now",
+    "restore_backup",
+    "bgstats_link",
 ];
 
 fn main() {

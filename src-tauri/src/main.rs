@@ -11,8 +11,9 @@ use drydock::api::ships::Library as ShipsLibrary;
 use drydock::api::spacecraft::{check_rocket, parse_rocket, CheckReport, Library};
 use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
-    Action, Api, ApiError, GameInfo, NewPlayer, PlayerDto, SessionPage, SessionQuery, SessionView,
-    StartSession,
+    Action, Api, ApiError, BackupInfo, BgStatsLink, ExportFormat, ExportQuery, ExportedFile,
+    GameInfo, ImportReport, NewPlayer, PlayerDto, PlayerEdit, ScoreSeries, SessionPage,
+    SessionQuery, SessionView, StartSession, Stats, StatsQuery,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
@@ -189,11 +190,85 @@ fn database_path(db: State<'_, Db>) -> String {
     db.path.clone()
 }
 
+#[tauri::command]
+fn session_at(db: State<'_, Db>, id: i64, seq: u64) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.session_at(id, seq))
+}
+
+#[tauri::command]
+fn session_scores(db: State<'_, Db>, id: i64) -> Result<ScoreSeries, ApiError> {
+    with(&db, |api| api.score_series(id))
+}
+
+#[tauri::command]
+fn session_set_notes(db: State<'_, Db>, id: i64, notes: String) -> Result<(), ApiError> {
+    with(&db, |api| api.set_notes(id, &notes))
+}
+
+#[tauri::command]
+fn update_player(db: State<'_, Db>, id: i64, edit: PlayerEdit) -> Result<PlayerDto, ApiError> {
+    with(&db, |api| api.update_player(id, &edit))
+}
+
+#[tauri::command]
+fn merge_players(db: State<'_, Db>, keep: i64, merge: i64) -> Result<PlayerDto, ApiError> {
+    with(&db, |api| api.merge_players(keep, merge))
+}
+
+#[tauri::command]
+fn stats(db: State<'_, Db>, query: StatsQuery) -> Result<Stats, ApiError> {
+    with(&db, |api| api.stats(&query))
+}
+
+#[tauri::command]
+async fn export_data(
+    db: State<'_, Db>,
+    format: ExportFormat,
+    query: ExportQuery,
+) -> Result<ExportedFile, ApiError> {
+    with(&db, |api| api.export_to_data_folder(format, &query))
+}
+
+#[tauri::command]
+async fn import_data(db: State<'_, Db>, text: String) -> Result<ImportReport, ApiError> {
+    with(&db, |api| {
+        let archive = Api::parse_archive(&text)?;
+        api.import_archive(&archive, false)
+    })
+}
+
+#[tauri::command]
+fn backups(db: State<'_, Db>) -> Result<Vec<BackupInfo>, ApiError> {
+    with(&db, |api| api.backups())
+}
+
+#[tauri::command]
+async fn backup_now(db: State<'_, Db>) -> Result<BackupInfo, ApiError> {
+    with(&db, |api| api.backup_now("manual"))
+}
+
+#[tauri::command]
+async fn restore_backup(db: State<'_, Db>, file_name: String) -> Result<BackupInfo, ApiError> {
+    with(&db, |api| api.restore_backup(&file_name))
+}
+
+#[tauri::command]
+fn bgstats_link(db: State<'_, Db>, id: i64) -> Result<BgStatsLink, ApiError> {
+    with(&db, |api| api.bgstats_link(id))
+}
+
 fn main() {
     let path = resolve_path(None);
     let api = Api::open(&path);
-    if let Err(e) = &api {
-        eprintln!("drydock: {}", e.message);
+    match &api {
+        // A copy on every start: whatever happens in this session, the
+        // table can go back to how things were.
+        Ok(api) => {
+            if let Err(e) = api.backup_now("start") {
+                eprintln!("drydock: the start-up backup failed: {}", e.message);
+            }
+        }
+        Err(e) => eprintln!("drydock: {}", e.message),
     }
     let result = tauri::Builder::default()
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
@@ -228,7 +303,19 @@ fn main() {
             rickety_recognize,
             session_photos,
             photo_data_url,
-            database_path
+            database_path,
+            session_at,
+            session_scores,
+            session_set_notes,
+            update_player,
+            merge_players,
+            stats,
+            export_data,
+            import_data,
+            backups,
+            backup_now,
+            restore_backup,
+            bgstats_link
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

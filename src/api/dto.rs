@@ -21,6 +21,8 @@ pub struct PlayerDto {
     pub id: i64,
     pub name: String,
     pub colour: String,
+    /// The avatar's letters: the profile's own, else the name's first letter.
+    pub initial: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -105,6 +107,27 @@ pub struct SessionQuery {
     #[serde(default)]
     #[ts(optional)]
     pub offset: Option<u32>,
+    /// Sessions this player (name, ignoring case) sat in.
+    #[serde(default)]
+    #[ts(optional)]
+    pub player: Option<String>,
+    /// Sessions this player (name, ignoring case) won or shared the win of.
+    #[serde(default)]
+    #[ts(optional)]
+    pub winner: Option<String>,
+    /// `YYYY-MM-DD`: started on or after that day (UTC).
+    #[serde(default)]
+    #[ts(optional)]
+    pub since: Option<String>,
+    /// `YYYY-MM-DD`: started on or before that day (UTC).
+    #[serde(default)]
+    #[ts(optional)]
+    pub until: Option<String>,
+    /// Words that must all appear in a player's name, the title or the
+    /// notes (ignoring case).
+    #[serde(default)]
+    #[ts(optional)]
+    pub search: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -130,6 +153,7 @@ pub struct SessionSummary {
     pub seats: Vec<SeatResult>,
     /// Names of the winners (several when tied); empty while open.
     pub winners: Vec<String>,
+    pub notes: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -80,11 +80,12 @@ impl From<StoreError> for ApiError {
                 ErrorCode::DatabaseUnwritable
             }
             StoreError::NotSqlite(_) => ErrorCode::NotADatabase,
+            StoreError::BadBackup { .. } => ErrorCode::BadFile,
             StoreError::NewerSchema { .. } => ErrorCode::DatabaseNewer,
             StoreError::NoSession(_) | StoreError::NoPlayer(_) => ErrorCode::NotFound,
-            StoreError::DuplicatePlayer(_) | StoreError::DuplicateShape(_) => {
-                ErrorCode::InvalidInput
-            }
+            StoreError::DuplicatePlayer(_)
+            | StoreError::DuplicateShape(_)
+            | StoreError::SameTable { .. } => ErrorCode::InvalidInput,
             StoreError::Busy => ErrorCode::DatabaseBusy,
             StoreError::Sqlite(inner)
                 if inner.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) =>

@@ -7,21 +7,13 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use super::sessions::{find_game, title_of};
+use super::archive::{prepare, write};
 use super::{
     Api, ApiError, ExportEvent, ExportPlayer, ExportSeat, ExportSession, SessionExport, SessionView,
 };
-use crate::session::Seat;
-use crate::store::{EventRow, NewSession, PALETTE};
 
 pub const EXPORT_FORMAT: &str = "drydock-session";
 pub const EXPORT_VERSION: u32 = 1;
-
-fn check_time(what: &str, text: &str) -> Result<(), ApiError> {
-    chrono::DateTime::parse_from_rfc3339(text)
-        .map(|_| ())
-        .map_err(|e| ApiError::bad_file(format!("{what} {text:?} is not an RFC 3339 time: {e}")))
-}
 
 impl Api {
     pub fn export_session(&self, id: i64) -> Result<SessionExport, ApiError> {
@@ -109,10 +101,7 @@ impl Api {
                 file.version
             )));
         }
-        let session = &file.session;
-        let game = find_game(&session.game).map_err(|e| ApiError::bad_file(e.message))?;
-
-        let mut people: HashMap<i64, &ExportPlayer> = HashMap::new();
+        let mut people: HashMap<i64, (&str, &str)> = HashMap::new();
         for player in &file.players {
             if player.name.trim().is_empty() {
                 return Err(ApiError::bad_file(format!(
@@ -120,81 +109,22 @@ impl Api {
                     player.key
                 )));
             }
-            if people.insert(player.key, player).is_some() {
+            if people
+                .insert(player.key, (&player.name, &player.colour))
+                .is_some()
+            {
                 return Err(ApiError::bad_file(format!(
                     "player key {} is used twice",
                     player.key
                 )));
             }
         }
-        let mut seats = Vec::with_capacity(session.seats.len());
-        for (i, seat) in session.seats.iter().enumerate() {
-            let player = people.get(&seat.player).ok_or_else(|| {
-                ApiError::bad_file(format!(
-                    "seat {i} refers to player {}, who is not in the file's players",
-                    seat.player
-                ))
-            })?;
-            let colour = if player.colour.is_empty() {
-                PALETTE[i % PALETTE.len()]
-            } else {
-                &player.colour
-            };
-            seats.push(Seat {
-                player_id: None,
-                name: player.name.trim().to_string(),
-                colour: colour.to_string(),
-            });
-        }
-
-        check_time("started_at", &session.started_at)?;
-        if let Some(ended) = &session.ended_at {
-            check_time("ended_at", ended)?;
-        }
-        let setup = game
-            .check_setup(&seats, &session.setup)
-            .map_err(|e| ApiError::from(e).context("the file's setup"))?;
-        let mut live = game
-            .open(seats.clone(), &setup)
-            .map_err(|e| ApiError::from(e).context("the file's setup"))?;
-        let mut events = Vec::with_capacity(file.events.len());
-        for event in &file.events {
-            check_time(&format!("event {}'s time", event.seq), &event.at)?;
-            live.apply(event.seq, &event.at, &event.payload)
-                .map_err(|e| {
-                    ApiError::bad_file(format!("event {} does not replay: {e}", event.seq))
-                })?;
-            events.push(EventRow {
-                seq: event.seq,
-                at: event.at.clone(),
-                payload: event.payload.to_string(),
-            });
-        }
-        let outcome = live.outcome();
-        if let (Some(recorded), Some(_)) = (&session.result, &session.ended_at) {
-            if *recorded != outcome {
-                return Err(ApiError::bad_file(
-                    "the file's result does not match its events (replaying them gives another result)",
-                ));
-            }
-        }
-        let setup_text = setup.to_string();
-        let title = if session.title.trim().is_empty() {
-            title_of(&setup)
-        } else {
-            session.title.trim().to_string()
-        };
-        let id = self.store.insert_complete_session(
-            &NewSession {
-                game: game.id(),
-                title: &title,
-                setup: &setup_text,
-                seats: &seats,
-                started_at: &session.started_at,
-            },
-            &events,
-            session.ended_at.as_deref().map(|ended| (ended, &outcome)),
-        )?;
+        let prepared = prepare(&file.session, &file.events, &people)?;
+        let (ids, _, _) = write(self, &[], &[], &[(prepared, Vec::new())])?;
+        let id = ids
+            .first()
+            .copied()
+            .ok_or_else(|| ApiError::bad_file("the file holds no session"))?;
         self.session(id)
     }
 }

@@ -6,19 +6,33 @@
 //! be overwritten by a stale copy. Presentation (tables, colours) is left to
 //! the callers.
 
+pub(crate) mod archive;
+mod backups;
+mod bgg;
+mod bgstats;
 mod dto;
 mod error;
 mod exchange;
+mod export;
+mod history_dto;
+mod players;
+mod results;
 pub mod rickety;
 mod script;
 mod sessions;
 pub mod ships;
 pub mod spacecraft;
+mod stats;
+mod timeline;
 pub mod vision;
 
+pub use archive::{ARCHIVE_FORMAT, ARCHIVE_VERSION};
+pub use backups::KEEP as BACKUPS_KEPT;
 pub use dto::*;
 pub use error::{ApiError, ErrorCode};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};
+pub use history_dto::*;
+pub use results::CSV_HEADER;
 
 use std::path::Path;
 
@@ -64,40 +78,21 @@ impl Api {
             .map(PlayerDto::from)
             .collect())
     }
-
-    /// Adds a profile. The colour defaults to the palette colour fewest
-    /// players have; a given colour must be `#rrggbb`.
-    pub fn create_player(&self, new: &NewPlayer) -> Result<PlayerDto, ApiError> {
-        let name = new.name.trim();
-        if name.is_empty() {
-            return Err(ApiError::invalid("a player needs a name"));
-        }
-        if name.chars().count() > 40 {
-            return Err(ApiError::invalid("a player name has at most 40 characters"));
-        }
-        let colour = match new.colour.as_deref().map(str::trim) {
-            Some(c) if !c.is_empty() => {
-                if !is_hex_colour(c) {
-                    return Err(ApiError::invalid(format!(
-                        "{c} is not a colour: write it as #rrggbb, e.g. #2e86de"
-                    )));
-                }
-                c.to_ascii_lowercase()
-            }
-            _ => self.store.next_colour()?,
-        };
-        Ok(self.store.create_player(name, &colour)?.into())
-    }
-}
-
-fn is_hex_colour(text: &str) -> bool {
-    text.len() == 7 && text.starts_with('#') && text[1..].chars().all(|c| c.is_ascii_hexdigit())
 }
 
 impl From<PlayerRow> for PlayerDto {
     fn from(row: PlayerRow) -> Self {
         PlayerDto {
             id: row.id,
+            initial: if row.initial.is_empty() {
+                row.name
+                    .chars()
+                    .next()
+                    .map(|c| c.to_uppercase().collect())
+                    .unwrap_or_default()
+            } else {
+                row.initial
+            },
             name: row.name,
             colour: row.colour,
         }

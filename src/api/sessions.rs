@@ -84,6 +84,17 @@ impl Api {
     }
 
     pub(super) fn load(&self, id: i64) -> Result<Loaded, ApiError> {
+        self.load_with(id, u64::MAX, |_, _| ())
+    }
+
+    /// Replays session `id` up to entry `last`, calling `after` with the
+    /// session and the entry's time after each entry.
+    pub(super) fn load_with(
+        &self,
+        id: i64,
+        last: u64,
+        mut after: impl FnMut(&dyn AnySession, &str),
+    ) -> Result<Loaded, ApiError> {
         let row = self.store.session(id)?;
         let game = find_game(&row.game)?;
         let corrupt = |message: String| {
@@ -104,10 +115,14 @@ impl Api {
             .open(seats, &setup)
             .map_err(|e| corrupt(e.to_string()))?;
         for event in self.store.events(id)? {
+            if event.seq > last {
+                break;
+            }
             let payload: Value = serde_json::from_str(&event.payload)
                 .map_err(|e| corrupt(format!("log entry {} cannot be read: {e}", event.seq)))?;
             live.apply(event.seq, &event.at, &payload)
                 .map_err(|e| corrupt(e.to_string()))?;
+            after(live.as_ref(), &event.at);
         }
         Ok(Loaded { row, game, live })
     }
@@ -135,6 +150,7 @@ impl Api {
                 let outcome = loaded.live.outcome();
                 let ended = self.store.close_session(id, &outcome)?;
                 loaded.row.ended_at = Some(ended);
+                self.backup_after_close();
                 return Ok(view(&loaded));
             }
         };
@@ -171,6 +187,14 @@ impl Api {
         Ok(view(&loaded))
     }
 
+    /// Replaces a session's notes (at most 10,000 characters).
+    pub fn set_notes(&self, id: i64, notes: &str) -> Result<(), ApiError> {
+        if notes.chars().count() > 10_000 {
+            return Err(ApiError::invalid("notes hold at most 10,000 characters"));
+        }
+        Ok(self.store.set_notes(id, notes)?)
+    }
+
     pub fn list_sessions(&self, query: &SessionQuery) -> Result<SessionPage, ApiError> {
         if let Some(game) = &query.game {
             find_game(game)?;
@@ -182,6 +206,12 @@ impl Api {
             )));
         }
         let offset = query.offset.unwrap_or(0);
+        let non_empty = |text: &Option<String>| {
+            text.as_deref()
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(str::to_string)
+        };
         let (rows, total) = self.store.list_sessions(&SessionFilter {
             game: query.game.clone(),
             status: match query.status.unwrap_or_default() {
@@ -189,6 +219,24 @@ impl Api {
                 StatusFilter::Open => SessionStatus::Open,
                 StatusFilter::Finished => SessionStatus::Finished,
             },
+            player: non_empty(&query.player),
+            winner: non_empty(&query.winner),
+            since: match non_empty(&query.since) {
+                Some(day) => Some(day_start("since", &day, 0)?),
+                None => None,
+            },
+            until: match non_empty(&query.until) {
+                Some(day) => Some(day_start("until", &day, 1)?),
+                None => None,
+            },
+            words: query
+                .search
+                .as_deref()
+                .unwrap_or_default()
+                .split_whitespace()
+                .take(8)
+                .map(str::to_string)
+                .collect(),
             limit,
             offset,
         })?;
@@ -222,7 +270,22 @@ impl Api {
     }
 }
 
-fn game_name(id: &str) -> String {
+/// The stored time at which day `text` (`YYYY-MM-DD`, UTC) plus `days_after`
+/// starts: the bound of a date filter.
+pub(super) fn day_start(what: &str, text: &str, days_after: u64) -> Result<String, ApiError> {
+    let day = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
+        ApiError::invalid(format!(
+            "{what} must be a date written YYYY-MM-DD, e.g. 2026-11-30, not {text:?}"
+        ))
+        .with_detail("field", what)
+    })?;
+    let day = day
+        .checked_add_days(chrono::Days::new(days_after))
+        .ok_or_else(|| ApiError::invalid(format!("{what} {text} is out of range")))?;
+    Ok(format!("{}T00:00:00.000Z", day.format("%Y-%m-%d")))
+}
+
+pub(super) fn game_name(id: &str) -> String {
     games::find(id).map_or_else(|| id.to_string(), |g| g.name().to_string())
 }
 
@@ -249,6 +312,7 @@ fn summary(row: SessionRow) -> SessionSummary {
             .collect(),
         game: row.game,
         title: row.title,
+        notes: row.notes,
         started_at: row.started_at,
         ended_at: row.ended_at,
     }

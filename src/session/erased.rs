@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::{EngineError, Entry, Game, Outcome, Seat, Session};
+use super::{EngineError, Entry, Figure, Game, Outcome, Seat, Session};
 
 /// One entry of a session's log as a person reads it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -51,6 +51,8 @@ pub trait AnySession {
     fn redo(&self) -> Result<Value, EngineError>;
     fn state(&self) -> Value;
     fn outcome(&self) -> Outcome;
+    /// The game's own figures for the statistics (see [`Game::figures`]).
+    fn figures(&self) -> Vec<Figure>;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     fn next_seq(&self) -> u64;
@@ -180,6 +182,10 @@ impl<G: Game> AnySession for ErasedSession<G> {
 
     fn outcome(&self) -> Outcome {
         G::outcome(self.session.state())
+    }
+
+    fn figures(&self) -> Vec<Figure> {
+        G::figures(self.session.state())
     }
 
     fn can_undo(&self) -> bool {

@@ -51,6 +51,39 @@ pub trait Game: 'static {
     fn outcome(state: &Self::State) -> Outcome;
     /// One line for the timeline, e.g. "Round 2: Ann scored 7".
     fn describe(state: &Self::State, event: &Self::Event) -> String;
+
+    /// What only this game can tell about a finished session, for the
+    /// statistics (e.g. which Rickety VP categories each seat won). The
+    /// default is none. Changing what a game reports means bumping
+    /// [`FIGURES_VERSION`] so cached figures are recomputed.
+    fn figures(_state: &Self::State) -> Vec<Figure> {
+        Vec::new()
+    }
+}
+
+/// Stamp of the figures every game reports; cached figures with another
+/// stamp are recomputed by replay.
+pub const FIGURES_VERSION: i64 = 1;
+
+/// One game-specific figure of a session: a label and a number per seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Figure {
+    /// What it counts, e.g. "Most cannons" or "Goal: 4 wings".
+    pub label: String,
+    pub unit: FigureUnit,
+    /// One number per seat, in seat order: 1/0 for `count`, points for
+    /// `points`.
+    #[ts(type = "Array<number>")]
+    pub per_seat: Vec<i64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum FigureUnit {
+    /// Times it happened (summed over sessions).
+    Count,
+    /// Points (summed, and averaged per play).
+    Points,
 }
 
 /// A seat's name for messages and timelines, or "seat N" if there is none.

@@ -18,6 +18,6 @@ mod replay;
 
 pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
 pub use error::{EngineError, RuleError};
-pub use game::{seat_name, Game, Outcome, Seat};
+pub use game::{seat_name, Figure, FigureUnit, Game, Outcome, Seat, FIGURES_VERSION};
 pub use log::{Entry, LOG_FORMAT_VERSION};
 pub use replay::Session;

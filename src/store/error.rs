@@ -22,12 +22,23 @@ pub enum StoreError {
         name: String,
         reason: String,
     },
+    #[error("{path} cannot be used as a backup: {reason}; nothing was changed")]
+    BadBackup {
+        path: std::path::PathBuf,
+        reason: String,
+    },
     #[error("there is no session {0}")]
     NoSession(i64),
     #[error("there is no player {0}")]
     NoPlayer(i64),
     #[error("a player named {0} already exists")]
     DuplicatePlayer(String),
+    #[error("{first} and {second} both sat at the table in session {session}, so they are two people: profiles cannot be merged")]
+    SameTable {
+        first: String,
+        second: String,
+        session: i64,
+    },
     #[error("a shape named {0} already exists")]
     DuplicateShape(String),
     #[error("the database is busy or locked by another program; try again")]

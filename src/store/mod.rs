@@ -6,21 +6,27 @@
 //! (that is `api`). Every write is one transaction, committed with
 //! `synchronous=FULL` before the call returns.
 
+mod backup;
 mod error;
+mod import;
 mod migrate;
 mod open;
 mod photos;
 mod players;
 mod sessions;
 mod shapes;
+mod stats;
 
+pub use backup::inspect as inspect_backup;
 pub use error::StoreError;
+pub use import::{ImportedPlayer, ImportedSession, NewPhoto};
 pub use migrate::{Migration, MIGRATIONS};
 pub use open::{default_path, resolve_path, Store, DB_ENV};
 pub use photos::PhotoRow;
 pub use players::{PlayerRow, PALETTE};
 pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
 pub use shapes::ShapeRow;
+pub use stats::{FiguresRow, GameRecord, PlayerRecord};
 
 /// Current time as stored: RFC 3339, UTC, milliseconds.
 pub fn now() -> String {

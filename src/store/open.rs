@@ -145,7 +145,7 @@ fn writable_error(path: &Path, e: rusqlite::Error) -> StoreError {
 
 /// A missing or empty file is fine (SQLite will create it); anything else
 /// must start with SQLite's magic header.
-fn looks_like_sqlite(path: &Path) -> bool {
+pub(super) fn looks_like_sqlite(path: &Path) -> bool {
     let Ok(mut file) = fs::File::open(path) else {
         return true;
     };

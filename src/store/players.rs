@@ -17,6 +17,8 @@ pub struct PlayerRow {
     pub name: String,
     pub colour: String,
     pub created_at: String,
+    /// The avatar's letters; empty means the name's first letter.
+    pub initial: String,
 }
 
 fn player(row: &Row<'_>) -> rusqlite::Result<PlayerRow> {
@@ -25,13 +27,14 @@ fn player(row: &Row<'_>) -> rusqlite::Result<PlayerRow> {
         name: row.get(1)?,
         colour: row.get(2)?,
         created_at: row.get(3)?,
+        initial: row.get(4)?,
     })
 }
 
 impl Store {
     pub fn players(&self) -> Result<Vec<PlayerRow>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, name, colour, created_at FROM players ORDER BY name COLLATE NOCASE",
+            "SELECT id, name, colour, created_at, initial FROM players ORDER BY name COLLATE NOCASE",
         )?;
         let rows = stmt.query_map([], player)?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -40,7 +43,7 @@ impl Store {
     pub fn player(&self, id: i64) -> Result<PlayerRow, StoreError> {
         self.conn
             .query_row(
-                "SELECT id, name, colour, created_at FROM players WHERE id = ?1",
+                "SELECT id, name, colour, created_at, initial FROM players WHERE id = ?1",
                 [id],
                 player,
             )
@@ -52,7 +55,7 @@ impl Store {
         Ok(self
             .conn
             .query_row(
-                "SELECT id, name, colour, created_at FROM players WHERE name = ?1 COLLATE NOCASE",
+                "SELECT id, name, colour, created_at, initial FROM players WHERE name = ?1 COLLATE NOCASE",
                 [name.trim()],
                 player,
             )
@@ -87,5 +90,69 @@ impl Store {
             params![name, colour, now()],
         )?;
         self.player(self.conn.last_insert_rowid())
+    }
+}
+
+impl Store {
+    /// Changes a profile's name, colour or initial. Seats keep the name
+    /// they were played under, so history reads as it was played.
+    pub fn update_player(
+        &self,
+        id: i64,
+        name: Option<&str>,
+        colour: Option<&str>,
+        initial: Option<&str>,
+    ) -> Result<PlayerRow, StoreError> {
+        let current = self.player(id)?;
+        if let Some(name) = name.map(str::trim) {
+            if let Some(other) = self.player_by_name(name)? {
+                if other.id != id {
+                    return Err(StoreError::DuplicatePlayer(name.to_string()));
+                }
+            }
+        }
+        self.conn.execute(
+            "UPDATE players SET name = ?2, colour = ?3, initial = ?4 WHERE id = ?1",
+            params![
+                id,
+                name.map_or(current.name.as_str(), str::trim),
+                colour.unwrap_or(&current.colour),
+                initial.unwrap_or(&current.initial),
+            ],
+        )?;
+        self.player(id)
+    }
+
+    /// Makes `merge` the same person as `keep`: every seat of `merge` moves
+    /// to `keep` and the `merge` profile is deleted, in one transaction.
+    /// Refused when both sat in one session: one person has one seat.
+    pub fn merge_players(&mut self, keep: i64, merge: i64) -> Result<PlayerRow, StoreError> {
+        let kept = self.player(keep)?;
+        let merged = self.player(merge)?;
+        let shared: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT a.session_id FROM session_players a
+                 JOIN session_players b ON a.session_id = b.session_id
+                 WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1",
+                params![keep, merge],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(session) = shared {
+            return Err(StoreError::SameTable {
+                first: kept.name,
+                second: merged.name,
+                session,
+            });
+        }
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "UPDATE session_players SET player_id = ?1 WHERE player_id = ?2",
+            params![keep, merge],
+        )?;
+        tx.execute("DELETE FROM players WHERE id = ?1", [merge])?;
+        tx.commit()?;
+        self.player(keep)
     }
 }

@@ -57,8 +57,73 @@ pub enum SessionStatus {
 pub struct SessionFilter {
     pub game: Option<String>,
     pub status: SessionStatus,
+    /// A seat's name or its profile's current name, ignoring case.
+    pub player: Option<String>,
+    /// Like `player`, among the winners of finished sessions.
+    pub winner: Option<String>,
+    /// RFC 3339 bounds on `started_at` (inclusive `since`, exclusive `until`).
+    pub since: Option<String>,
+    pub until: Option<String>,
+    /// Words that must each appear in a seat name, the title or the notes.
+    pub words: Vec<String>,
     pub limit: u32,
     pub offset: u32,
+}
+
+/// A seat of session `s` sat by `name` (the name played under or the
+/// profile's current one), restricted further by `extra`.
+fn seat_named(param: &str, extra: &str) -> String {
+    format!(
+        "EXISTS (SELECT 1 FROM session_players sp LEFT JOIN players p ON p.id = sp.player_id
+                 WHERE sp.session_id = s.id{extra}
+                   AND (sp.name = {param} COLLATE NOCASE OR p.name = {param} COLLATE NOCASE))"
+    )
+}
+
+/// The WHERE clause of a filter and its parameters, in order.
+fn filter_sql(filter: &SessionFilter) -> (String, Vec<String>) {
+    let mut conditions = vec!["1".to_string()];
+    let mut values: Vec<String> = Vec::new();
+    let mut bind = |value: &str| {
+        values.push(value.to_string());
+        format!("?{}", values.len())
+    };
+    match filter.status {
+        SessionStatus::Any => {}
+        SessionStatus::Open => conditions.push("s.ended_at IS NULL".into()),
+        SessionStatus::Finished => conditions.push("s.ended_at IS NOT NULL".into()),
+    }
+    if let Some(game) = &filter.game {
+        conditions.push(format!("s.game = {}", bind(game)));
+    }
+    if let Some(since) = &filter.since {
+        conditions.push(format!("s.started_at >= {}", bind(since)));
+    }
+    if let Some(until) = &filter.until {
+        conditions.push(format!("s.started_at < {}", bind(until)));
+    }
+    if let Some(player) = &filter.player {
+        conditions.push(seat_named(&bind(player.trim()), ""));
+    }
+    if let Some(winner) = &filter.winner {
+        conditions.push(seat_named(
+            &bind(winner.trim()),
+            " AND sp.winner = 1 AND s.ended_at IS NOT NULL",
+        ));
+    }
+    for word in &filter.words {
+        let escaped = word
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        let param = bind(&format!("%{escaped}%"));
+        conditions.push(format!(
+            "(s.title LIKE {param} ESCAPE '\\' OR s.notes LIKE {param} ESCAPE '\\'
+              OR EXISTS (SELECT 1 FROM session_players sw WHERE sw.session_id = s.id
+                         AND sw.name LIKE {param} ESCAPE '\\'))"
+        ));
+    }
+    (conditions.join(" AND "), values)
 }
 
 fn session(row: &Row<'_>) -> rusqlite::Result<SessionRow> {
@@ -77,7 +142,10 @@ fn session(row: &Row<'_>) -> rusqlite::Result<SessionRow> {
 
 const SESSION_COLUMNS: &str = "id, game, title, setup, started_at, ended_at, result, notes";
 
-fn insert_session(tx: &Transaction<'_>, new: &NewSession<'_>) -> Result<i64, StoreError> {
+pub(super) fn insert_session(
+    tx: &Transaction<'_>,
+    new: &NewSession<'_>,
+) -> Result<i64, StoreError> {
     tx.execute(
         "INSERT INTO sessions (game, title, setup, started_at) VALUES (?1, ?2, ?3, ?4)",
         params![new.game, new.title, new.setup, new.started_at],
@@ -99,7 +167,11 @@ fn insert_session(tx: &Transaction<'_>, new: &NewSession<'_>) -> Result<i64, Sto
 
 /// The profile named `name` (ignoring case), created with `colour` if
 /// there is none.
-fn profile_for(tx: &Transaction<'_>, name: &str, colour: &str) -> Result<i64, StoreError> {
+pub(super) fn profile_for(
+    tx: &Transaction<'_>,
+    name: &str,
+    colour: &str,
+) -> Result<i64, StoreError> {
     let existing: Option<i64> = tx
         .query_row(
             "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE",
@@ -117,7 +189,7 @@ fn profile_for(tx: &Transaction<'_>, name: &str, colour: &str) -> Result<i64, St
     Ok(tx.last_insert_rowid())
 }
 
-fn write_result(
+pub(super) fn write_result(
     tx: &Transaction<'_>,
     id: i64,
     ended_at: &str,
@@ -145,43 +217,6 @@ impl Store {
     pub fn create_session(&mut self, new: &NewSession<'_>) -> Result<i64, StoreError> {
         let tx = self.conn.transaction()?;
         let id = insert_session(&tx, new)?;
-        tx.commit()?;
-        Ok(id)
-    }
-
-    /// Writes a whole session (row, seats, log, result) in one transaction:
-    /// all of it lands or none of it does. Used by import.
-    /// Seats are linked to the profile of the same name (created if
-    /// missing) inside that same transaction.
-    pub fn insert_complete_session(
-        &mut self,
-        new: &NewSession<'_>,
-        events: &[EventRow],
-        ended: Option<(&str, &Outcome)>,
-    ) -> Result<i64, StoreError> {
-        let tx = self.conn.transaction()?;
-        let mut seats = new.seats.to_vec();
-        for seat in &mut seats {
-            seat.player_id = Some(profile_for(&tx, &seat.name, &seat.colour)?);
-        }
-        let id = insert_session(
-            &tx,
-            &NewSession {
-                seats: &seats,
-                ..*new
-            },
-        )?;
-        {
-            let mut stmt = tx.prepare_cached(
-                "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
-            )?;
-            for event in events {
-                stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
-            }
-        }
-        if let Some((ended_at, outcome)) = ended {
-            write_result(&tx, id, ended_at, outcome)?;
-        }
         tx.commit()?;
         Ok(id)
     }
@@ -231,6 +266,16 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// How many log entries session `id` has.
+    pub fn event_count(&self, id: i64) -> Result<u64, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM events WHERE session_id = ?1",
+            [id],
+            |r| r.get(0),
+        )?;
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
     /// Appends one log entry and commits it (durably: `synchronous=FULL`)
     /// before returning its timestamp. A second writer racing for the same
     /// `seq` fails on the primary key instead of forking the log.
@@ -262,28 +307,46 @@ impl Store {
         &self,
         filter: &SessionFilter,
     ) -> Result<(Vec<SessionRow>, u64), StoreError> {
-        let status = match filter.status {
-            SessionStatus::Any => "",
-            SessionStatus::Open => " AND ended_at IS NULL",
-            SessionStatus::Finished => " AND ended_at IS NOT NULL",
-        };
-        let game = filter.game.as_deref();
-        let condition = format!("(?1 IS NULL OR game = ?1){status}");
+        let (condition, mut values) = filter_sql(filter);
         let total: i64 = self.conn.query_row(
-            &format!("SELECT count(*) FROM sessions WHERE {condition}"),
-            params![game],
+            &format!("SELECT count(*) FROM sessions s WHERE {condition}"),
+            rusqlite::params_from_iter(values.iter()),
             |r| r.get(0),
         )?;
+        let limit = values.len() + 1;
+        values.push(filter.limit.to_string());
+        values.push(filter.offset.to_string());
+        let columns = SESSION_COLUMNS
+            .split(", ")
+            .map(|c| format!("s.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT {SESSION_COLUMNS} FROM sessions WHERE {condition} ORDER BY started_at DESC, id DESC LIMIT ?2 OFFSET ?3"
+            "SELECT {columns} FROM sessions s WHERE {condition}
+             ORDER BY s.started_at DESC, s.id DESC
+             LIMIT CAST(?{limit} AS INTEGER) OFFSET CAST(?{} AS INTEGER)",
+            limit + 1
         ))?;
         let mut rows: Vec<SessionRow> = stmt
-            .query_map(params![game, filter.limit, filter.offset], session)?
+            .query_map(rusqlite::params_from_iter(values.iter()), session)?
             .collect::<Result<_, _>>()?;
         for row in &mut rows {
             row.seats = self.seats(row.id)?;
         }
         Ok((rows, u64::try_from(total).unwrap_or(0)))
+    }
+
+    /// Replaces a session's notes (open or finished: notes are the table's
+    /// own words, not part of the game).
+    pub fn set_notes(&self, id: i64, notes: &str) -> Result<(), StoreError> {
+        let changed = self.conn.execute(
+            "UPDATE sessions SET notes = ?2 WHERE id = ?1",
+            params![id, notes],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSession(id));
+        }
+        Ok(())
     }
 }
 

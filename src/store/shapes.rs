@@ -8,17 +8,19 @@ use super::{now, Store, StoreError};
 pub struct ShapeRow {
     pub name: String,
     pub grid: String,
+    pub created_at: String,
 }
 
 impl Store {
     pub fn rickety_shapes(&self) -> Result<Vec<ShapeRow>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT name, grid FROM rickety_shapes ORDER BY name COLLATE NOCASE")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT name, grid, created_at FROM rickety_shapes ORDER BY name COLLATE NOCASE",
+        )?;
         let rows = stmt.query_map([], |r| {
             Ok(ShapeRow {
                 name: r.get(0)?,
                 grid: r.get(1)?,
+                created_at: r.get(2)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -28,12 +30,13 @@ impl Store {
         Ok(self
             .conn
             .query_row(
-                "SELECT name, grid FROM rickety_shapes WHERE name = ?1 COLLATE NOCASE",
+                "SELECT name, grid, created_at FROM rickety_shapes WHERE name = ?1 COLLATE NOCASE",
                 [name.trim()],
                 |r| {
                     Ok(ShapeRow {
                         name: r.get(0)?,
                         grid: r.get(1)?,
+                        created_at: r.get(2)?,
                     })
                 },
             )

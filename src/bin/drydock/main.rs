@@ -128,6 +128,21 @@ enum SessionsCommand {
         limit: u32,
         #[arg(long, default_value_t = 0)]
         offset: u32,
+        /// Sessions this player sat in (name, ignoring case).
+        #[arg(long)]
+        player: Option<String>,
+        /// Sessions this player won or shared the win of.
+        #[arg(long)]
+        winner: Option<String>,
+        /// Started on or after this day (YYYY-MM-DD, UTC).
+        #[arg(long)]
+        since: Option<String>,
+        /// Started on or before this day (YYYY-MM-DD, UTC).
+        #[arg(long)]
+        until: Option<String>,
+        /// Words to find in player names, titles and notes.
+        #[arg(long)]
+        search: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -334,9 +349,19 @@ fn sessions(
             status,
             limit,
             offset,
+            player,
+            winner,
+            since,
+            until,
+            search,
             json,
         } => {
             let page = open()?.list_sessions(&SessionQuery {
+                player,
+                winner,
+                since,
+                until,
+                search,
                 game,
                 status: Some(match status {
                     Status::Any => StatusFilter::Any,

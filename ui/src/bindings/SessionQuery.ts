@@ -5,4 +5,25 @@ export type SessionQuery = { game?: string, status?: StatusFilter,
 /**
  * Page size, 1 to 200 (default 50).
  */
-limit?: number, offset?: number, };
+limit?: number, offset?: number, 
+/**
+ * Sessions this player (name, ignoring case) sat in.
+ */
+player?: string, 
+/**
+ * Sessions this player (name, ignoring case) won or shared the win of.
+ */
+winner?: string, 
+/**
+ * `YYYY-MM-DD`: started on or after that day (UTC).
+ */
+since?: string, 
+/**
+ * `YYYY-MM-DD`: started on or before that day (UTC).
+ */
+until?: string, 
+/**
+ * Words that must all appear in a player's name, the title or the
+ * notes (ignoring case).
+ */
+search?: string, };

@@ -8,4 +8,4 @@ export type SessionSummary = { id: number, game: string, game_name: string, titl
 /**
  * Names of the winners (several when tied); empty while open.
  */
-winners: Array<string>, };
+winners: Array<string>, notes: string, };

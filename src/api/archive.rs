@@ -1,0 +1,504 @@
+//! The whole database as one JSON file (`drydock-archive`, documented in
+//! docs/cli.md): profiles, Rickety shapes, and every session with its log,
+//! result, notes and photos. Export streams session by session, so a
+//! history of years never sits in memory at once. Import proves every
+//! session first (its game, setup, a full replay, the recorded result),
+//! decides per item what to add and what to skip (and says why), and only
+//! then writes, in one transaction.
+//!
+//! Formats of other apps are refused with a message naming them; they are
+//! export-only (see `results`, `bgstats`, `bgg`).
+
+use std::collections::{HashMap, HashSet};
+use std::io::Write;
+
+use base64::Engine as _;
+use serde_json::Value;
+
+use super::sessions::{find_game, game_name, title_of};
+use super::{
+    Api, ApiError, Archive, ArchivePhoto, ArchivePlayer, ArchiveSession, ArchiveShape, ExportEvent,
+    ExportPlayer, ExportSeat, ExportSession, ImportReport, SessionExport, EXPORT_FORMAT,
+};
+use crate::session::{Outcome, Seat};
+use crate::store::{EventRow, ImportedPlayer, ImportedSession, NewPhoto, NewSession, PALETTE};
+
+pub const ARCHIVE_FORMAT: &str = "drydock-archive";
+pub const ARCHIVE_VERSION: u32 = 1;
+
+fn check_time(what: &str, text: &str) -> Result<(), ApiError> {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .map(|_| ())
+        .map_err(|e| ApiError::bad_file(format!("{what} {text:?} is not an RFC 3339 time: {e}")))
+}
+
+/// A session from a file, replayed and ready to write.
+pub(super) struct Prepared {
+    pub game: &'static str,
+    pub title: String,
+    pub setup: String,
+    pub seats: Vec<Seat>,
+    pub started_at: String,
+    pub ended_at: Option<String>,
+    pub outcome: Outcome,
+    pub notes: String,
+    pub events: Vec<EventRow>,
+}
+
+/// Checks one session of a file against this build's rules: the game
+/// exists, the seats name known players, every time is a time, the setup
+/// sets up, the log replays, and a recorded result is what replay gives.
+pub(super) fn prepare(
+    session: &ExportSession,
+    events: &[ExportEvent],
+    people: &HashMap<i64, (&str, &str)>,
+) -> Result<Prepared, ApiError> {
+    let game = find_game(&session.game).map_err(|e| ApiError::bad_file(e.message))?;
+    let mut seats = Vec::with_capacity(session.seats.len());
+    for (i, seat) in session.seats.iter().enumerate() {
+        let (name, colour) = people.get(&seat.player).ok_or_else(|| {
+            ApiError::bad_file(format!(
+                "seat {i} refers to player {}, who is not in the file's players",
+                seat.player
+            ))
+        })?;
+        let colour = if colour.is_empty() {
+            PALETTE[i % PALETTE.len()]
+        } else {
+            colour
+        };
+        seats.push(Seat {
+            player_id: None,
+            name: name.trim().to_string(),
+            colour: colour.to_string(),
+        });
+    }
+    check_time("started_at", &session.started_at)?;
+    if let Some(ended) = &session.ended_at {
+        check_time("ended_at", ended)?;
+    }
+    let setup = game
+        .check_setup(&seats, &session.setup)
+        .map_err(|e| ApiError::from(e).context("the file's setup"))?;
+    let mut live = game
+        .open(seats.clone(), &setup)
+        .map_err(|e| ApiError::from(e).context("the file's setup"))?;
+    let mut rows = Vec::with_capacity(events.len());
+    for event in events {
+        check_time(&format!("event {}'s time", event.seq), &event.at)?;
+        live.apply(event.seq, &event.at, &event.payload)
+            .map_err(|e| ApiError::bad_file(format!("event {} does not replay: {e}", event.seq)))?;
+        rows.push(EventRow {
+            seq: event.seq,
+            at: event.at.clone(),
+            payload: event.payload.to_string(),
+        });
+    }
+    let outcome = live.outcome();
+    if let (Some(recorded), Some(_)) = (&session.result, &session.ended_at) {
+        if *recorded != outcome {
+            return Err(ApiError::bad_file(
+                "the file's result does not match its events (replaying them gives another result)",
+            ));
+        }
+    }
+    let title = if session.title.trim().is_empty() {
+        title_of(&setup)
+    } else {
+        session.title.trim().to_string()
+    };
+    Ok(Prepared {
+        game: game.id(),
+        title,
+        setup: setup.to_string(),
+        seats,
+        started_at: session.started_at.clone(),
+        ended_at: session.ended_at.clone(),
+        outcome,
+        notes: session.notes.clone(),
+        events: rows,
+    })
+}
+
+/// Writes prepared sessions (and new profiles and shapes) in one
+/// transaction.
+pub(super) fn write(
+    api: &mut Api,
+    players: &[ImportedPlayer<'_>],
+    shapes: &[(&str, &str, &str)],
+    sessions: &[(Prepared, Vec<NewPhoto>)],
+) -> Result<(Vec<i64>, u32, u32), ApiError> {
+    let items: Vec<ImportedSession<'_>> = sessions
+        .iter()
+        .map(|(p, photos)| ImportedSession {
+            new: NewSession {
+                game: p.game,
+                title: &p.title,
+                setup: &p.setup,
+                seats: &p.seats,
+                started_at: &p.started_at,
+            },
+            notes: &p.notes,
+            events: &p.events,
+            ended: p.ended_at.as_deref().map(|e| (e, &p.outcome)),
+            photos: photos
+                .iter()
+                .map(|ph| NewPhoto {
+                    seat: ph.seat,
+                    taken_at: ph.taken_at.clone(),
+                    media_type: ph.media_type.clone(),
+                    bytes: ph.bytes.clone(),
+                    recognition: ph.recognition.clone(),
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(api.store.import_all(players, shapes, &items)?)
+}
+
+impl Api {
+    /// Writes the archive of the sessions of `game` started at or after
+    /// `since` (RFC 3339) to `out`, one session at a time; returns how many
+    /// sessions it holds.
+    pub fn export_archive(
+        &self,
+        game: Option<&str>,
+        since: Option<&str>,
+        out: &mut dyn Write,
+    ) -> Result<u32, ApiError> {
+        let ids = self.store.session_ids(game, since)?;
+        let filtered = game.is_some() || since.is_some();
+        let mut seated: HashSet<i64> = HashSet::new();
+        let mut unlinked = Vec::new();
+        for &id in &ids {
+            for seat in self.store.session(id)?.seats {
+                match seat.player_id {
+                    Some(player) => {
+                        seated.insert(player);
+                    }
+                    // Seats played without a profile (scripted sessions) get
+                    // a player entry of their own, keyed below zero.
+                    None => unlinked.push(ArchivePlayer {
+                        key: unlinked_key(id, seat.seat),
+                        name: seat.name,
+                        colour: seat.colour,
+                        initial: String::new(),
+                        created_at: crate::store::now(),
+                    }),
+                }
+            }
+        }
+        let players: Vec<ArchivePlayer> = self
+            .store
+            .players()?
+            .into_iter()
+            .filter(|p| !filtered || seated.contains(&p.id))
+            .map(|p| ArchivePlayer {
+                key: p.id,
+                name: p.name,
+                colour: p.colour,
+                initial: p.initial,
+                created_at: p.created_at,
+            })
+            .chain(unlinked)
+            .collect();
+        let shapes: Vec<ArchiveShape> = self
+            .store
+            .rickety_shapes()?
+            .into_iter()
+            .map(|s| ArchiveShape {
+                name: s.name,
+                grid: s.grid,
+                created_at: s.created_at,
+            })
+            .collect();
+        let head = serde_json::json!({
+            "format": ARCHIVE_FORMAT,
+            "version": ARCHIVE_VERSION,
+            "exported_at": crate::store::now(),
+            "players": players,
+            "shapes": shapes,
+        });
+        let head = serde_json::to_string(&head).map_err(write_error)?;
+        let head = head.strip_suffix('}').unwrap_or(&head);
+        let io = |e: std::io::Error| {
+            ApiError::new(
+                super::ErrorCode::DatabaseUnwritable,
+                format!("cannot write the export: {e}"),
+            )
+        };
+        write!(out, "{head},\"sessions\":[").map_err(io)?;
+        for (i, &id) in ids.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",\n").map_err(io)?;
+            }
+            let session = self.archive_session(id)?;
+            serde_json::to_writer(&mut *out, &session).map_err(write_error)?;
+        }
+        out.write_all(b"]}\n").map_err(io)?;
+        Ok(u32::try_from(ids.len()).unwrap_or(u32::MAX))
+    }
+
+    fn archive_session(&self, id: i64) -> Result<ArchiveSession, ApiError> {
+        let row = self.store.session(id)?;
+        let seats = row
+            .seats
+            .iter()
+            .map(|s| ExportSeat {
+                player: s.player_id.unwrap_or_else(|| unlinked_key(id, s.seat)),
+            })
+            .collect();
+        let events = self
+            .store
+            .events(id)?
+            .into_iter()
+            .map(|e| ExportEvent {
+                seq: e.seq,
+                at: e.at,
+                payload: serde_json::from_str(&e.payload).unwrap_or(Value::Null),
+            })
+            .collect();
+        let photos = self
+            .store
+            .photos_with_bytes(id)?
+            .into_iter()
+            .map(|(row, bytes)| ArchivePhoto {
+                seat: row.seat,
+                taken_at: row.taken_at,
+                media_type: row.media_type,
+                bytes: base64::engine::general_purpose::STANDARD.encode(bytes),
+                recognition: serde_json::from_str(&row.recognition).unwrap_or(Value::Null),
+            })
+            .collect();
+        Ok(ArchiveSession {
+            id,
+            session: ExportSession {
+                game: row.game,
+                title: row.title,
+                setup: serde_json::from_str(&row.setup).unwrap_or(Value::Null),
+                seats,
+                started_at: row.started_at,
+                ended_at: row.ended_at,
+                result: row
+                    .result
+                    .as_deref()
+                    .and_then(|r| serde_json::from_str(r).ok()),
+                notes: row.notes,
+            },
+            events,
+            photos,
+        })
+    }
+
+    /// Reads an archive or a single-session export. Other apps' files and
+    /// newer versions are refused with a message that names them.
+    pub fn parse_archive(text: &str) -> Result<Archive, ApiError> {
+        let probe: Value = serde_json::from_str(text).map_err(|e| {
+            ApiError::bad_file(format!(
+                "the file is not valid JSON (line {}, column {}): it may be cut short or not an export",
+                e.line(),
+                e.column()
+            ))
+        })?;
+        let format = probe.get("format").and_then(Value::as_str);
+        let version = probe.get("version").and_then(Value::as_u64);
+        match format {
+            Some(ARCHIVE_FORMAT) => {
+                if version.is_some_and(|v| v > u64::from(ARCHIVE_VERSION)) {
+                    return Err(ApiError::bad_file(format!(
+                        "the file was written by a newer Drydock (archive version {}; this version reads up to {ARCHIVE_VERSION}): update Drydock to import it",
+                        version.unwrap_or_default()
+                    )));
+                }
+                serde_json::from_value(probe).map_err(|e| {
+                    ApiError::bad_file(format!("the file does not fit the archive format: {e}"))
+                })
+            }
+            Some(EXPORT_FORMAT) => {
+                let single = Api::parse_export(text)?;
+                Ok(from_session_export(single))
+            }
+            _ if probe.get("plays").is_some() && probe.get("games").is_some() => Err(
+                ApiError::bad_file("this looks like a BG Stats backup: Drydock exports to BG Stats but imports only its own archives"),
+            ),
+            _ => Err(ApiError::bad_file(format!(
+                "the file is not a Drydock export (its \"format\" must be {ARCHIVE_FORMAT:?} or {EXPORT_FORMAT:?})"
+            ))),
+        }
+    }
+
+    /// Imports an archive: profiles whose names are new, shapes whose names
+    /// are new, and sessions not already here (same game, start time and
+    /// seats). The whole file is checked first; a file with a broken
+    /// session or duplicate ids imports nothing. With `dry_run` nothing is
+    /// written and the report says what would happen.
+    pub fn import_archive(
+        &mut self,
+        file: &Archive,
+        dry_run: bool,
+    ) -> Result<ImportReport, ApiError> {
+        let mut people: HashMap<i64, (&str, &str)> = HashMap::new();
+        for p in &file.players {
+            if p.name.trim().is_empty() {
+                return Err(ApiError::bad_file(format!("player {} has no name", p.key)));
+            }
+            if people.insert(p.key, (&p.name, &p.colour)).is_some() {
+                return Err(ApiError::bad_file(format!(
+                    "player key {} is used twice: the file is damaged",
+                    p.key
+                )));
+            }
+        }
+        let mut seen_sessions = HashSet::new();
+        let mut skipped = Vec::new();
+        let mut ready = Vec::new();
+        let mut in_file: HashSet<(String, String, Vec<String>)> = HashSet::new();
+        for item in &file.sessions {
+            if !seen_sessions.insert(item.id) {
+                return Err(ApiError::bad_file(format!(
+                    "session id {} is used twice: the file is damaged",
+                    item.id
+                )));
+            }
+            let label = format!(
+                "session {} ({}, {})",
+                item.id,
+                game_name(&item.session.game),
+                item.session
+                    .started_at
+                    .get(..10)
+                    .unwrap_or(&item.session.started_at)
+            );
+            let prepared =
+                prepare(&item.session, &item.events, &people).map_err(|e| e.context(&label))?;
+            let names: Vec<String> = prepared.seats.iter().map(|s| s.name.clone()).collect();
+            let key = (
+                prepared.game.to_string(),
+                prepared.started_at.clone(),
+                names.clone(),
+            );
+            if !in_file.insert(key) {
+                return Err(ApiError::bad_file(format!(
+                    "{label} appears twice in the file: the file is damaged"
+                )));
+            }
+            if self
+                .store
+                .has_session(prepared.game, &prepared.started_at, &names)?
+            {
+                skipped.push(format!("{label}: already in this database"));
+                continue;
+            }
+            let mut photos = Vec::with_capacity(item.photos.len());
+            for (i, photo) in item.photos.iter().enumerate() {
+                let bytes = base64::engine::general_purpose::STANDARD
+                    .decode(photo.bytes.as_bytes())
+                    .map_err(|e| {
+                        ApiError::bad_file(format!("{label}: photo {} is not base64: {e}", i + 1))
+                    })?;
+                check_time(&format!("{label}: photo {}'s time", i + 1), &photo.taken_at)?;
+                photos.push(NewPhoto {
+                    seat: photo.seat,
+                    taken_at: photo.taken_at.clone(),
+                    media_type: photo.media_type.clone(),
+                    bytes,
+                    recognition: photo.recognition.to_string(),
+                });
+            }
+            ready.push((prepared, photos));
+        }
+        let mut shapes = Vec::new();
+        let mut shape_names = HashSet::new();
+        for shape in &file.shapes {
+            crate::api::rickety::parse_shape(&shape.name, &shape.grid)
+                .map_err(|e| e.context(format!("shape {:?}", shape.name)))?;
+            if !shape_names.insert(shape.name.to_lowercase()) {
+                return Err(ApiError::bad_file(format!(
+                    "shape {:?} appears twice: the file is damaged",
+                    shape.name
+                )));
+            }
+            match self.store.rickety_shape(&shape.name)? {
+                Some(existing) if existing.grid.trim() == shape.grid.trim() => {}
+                Some(_) => skipped.push(format!(
+                    "shape {:?}: a different shape of that name is already here; kept this database's",
+                    shape.name
+                )),
+                None => shapes.push((shape.name.as_str(), shape.grid.as_str(), shape.created_at.as_str())),
+            }
+        }
+        let players: Vec<ImportedPlayer<'_>> = file
+            .players
+            .iter()
+            .filter(|p| {
+                p.key >= 0
+                    || ready
+                        .iter()
+                        .any(|(s, _)| s.seats.iter().any(|seat| seat.name == p.name.trim()))
+            })
+            .map(|p| ImportedPlayer {
+                name: &p.name,
+                colour: &p.colour,
+                initial: &p.initial,
+                created_at: &p.created_at,
+            })
+            .collect();
+        if dry_run {
+            let new_players = players
+                .iter()
+                .filter(|p| self.store.player_by_name(p.name).ok().flatten().is_none())
+                .count();
+            return Ok(ImportReport {
+                players_added: u32::try_from(new_players).unwrap_or(u32::MAX),
+                shapes_added: u32::try_from(shapes.len()).unwrap_or(u32::MAX),
+                sessions_added: Vec::new(),
+                skipped,
+            });
+        }
+        let (ids, players_added, shapes_added) = write(self, &players, &shapes, &ready)?;
+        Ok(ImportReport {
+            players_added,
+            shapes_added,
+            sessions_added: ids,
+            skipped,
+        })
+    }
+}
+
+fn unlinked_key(session: i64, seat: usize) -> i64 {
+    -(session * 100 + seat as i64 + 1)
+}
+
+fn write_error(e: serde_json::Error) -> ApiError {
+    ApiError::new(
+        super::ErrorCode::Database,
+        format!("cannot encode the export: {e}"),
+    )
+}
+
+/// A single-session export as an archive of one session.
+fn from_session_export(file: SessionExport) -> Archive {
+    Archive {
+        format: ARCHIVE_FORMAT.to_string(),
+        version: ARCHIVE_VERSION,
+        exported_at: String::new(),
+        players: file
+            .players
+            .into_iter()
+            .map(|p: ExportPlayer| ArchivePlayer {
+                key: p.key,
+                name: p.name,
+                colour: p.colour,
+                initial: String::new(),
+                created_at: crate::store::now(),
+            })
+            .collect(),
+        shapes: Vec::new(),
+        sessions: vec![ArchiveSession {
+            id: 1,
+            session: file.session,
+            events: file.events,
+            photos: Vec::new(),
+        }],
+    }
+}

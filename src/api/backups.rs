@@ -1,0 +1,97 @@
+//! Rotating backups in `backups/` beside the database: a consistent copy
+//! (SQLite online backup) on start and after each finished session, the
+//! newest [`KEEP`] kept. Restoring copies the current database first, so a
+//! restore can itself be undone.
+
+use std::fs;
+use std::path::Path;
+
+use super::{Api, ApiError, BackupInfo};
+
+/// Copies kept; older ones are deleted after each new copy.
+pub const KEEP: usize = 10;
+const PREFIX: &str = "drydock-";
+const SUFFIX: &str = ".db";
+
+fn info(path: &Path) -> Option<BackupInfo> {
+    let name = path.file_name()?.to_str()?.to_string();
+    if !(name.starts_with(PREFIX) && name.ends_with(SUFFIX)) {
+        return None;
+    }
+    let meta = fs::metadata(path).ok()?;
+    let created_at = meta
+        .modified()
+        .ok()
+        .map(|t| {
+            chrono::DateTime::<chrono::Utc>::from(t)
+                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+        })
+        .unwrap_or_default();
+    Some(BackupInfo {
+        path: path.display().to_string(),
+        file_name: name,
+        created_at,
+        bytes: meta.len(),
+    })
+}
+
+impl Api {
+    /// Backups, newest first.
+    pub fn backups(&self) -> Result<Vec<BackupInfo>, ApiError> {
+        let dir = self.data_folder("backups")?;
+        let mut found: Vec<BackupInfo> = fs::read_dir(&dir)
+            .map_err(|e| ApiError::invalid(format!("cannot read {}: {e}", dir.display())))?
+            .filter_map(|entry| info(&entry.ok()?.path()))
+            .collect();
+        // Names carry a sortable UTC stamp.
+        found.sort_by(|a, b| b.file_name.cmp(&a.file_name));
+        Ok(found)
+    }
+
+    /// Copies the database to `backups/` (`reason` goes in the name:
+    /// `start`, `finished`, `manual`, `before-restore`) and deletes copies
+    /// beyond the newest [`KEEP`].
+    pub fn backup_now(&self, reason: &str) -> Result<BackupInfo, ApiError> {
+        let dir = self.data_folder("backups")?;
+        let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%S%3f");
+        let path = dir.join(format!("{PREFIX}{stamp}-{reason}{SUFFIX}"));
+        self.store.backup_to(&path)?;
+        for old in self.backups()?.iter().skip(KEEP) {
+            let _ = fs::remove_file(&old.path);
+        }
+        info(&path).ok_or_else(|| ApiError::invalid(format!("{} vanished", path.display())))
+    }
+
+    /// The automatic copy after a session is finished. A failure is
+    /// reported on stderr, never in the way of the game: the session is
+    /// already safely stored; an in-memory database has nothing to copy.
+    pub(super) fn backup_after_close(&self) {
+        if self.store.path() == Path::new(":memory:") {
+            return;
+        }
+        if let Err(e) = self.backup_now("finished") {
+            eprintln!("drydock: the automatic backup failed: {e}");
+        }
+    }
+
+    /// Restores the backup named `file_name` from `backups/`.
+    pub fn restore_backup(&mut self, file_name: &str) -> Result<BackupInfo, ApiError> {
+        if file_name.contains(['/', '\\']) || file_name.starts_with('.') {
+            return Err(ApiError::invalid(format!(
+                "{file_name:?} is not the name of a backup"
+            )));
+        }
+        let path = self.data_folder("backups")?.join(file_name);
+        self.restore_file(&path)
+    }
+
+    /// Replaces the database with the copy at `path`: the copy is checked
+    /// first (a damaged or newer one changes nothing), then the current
+    /// database is backed up, then restored over. Returns the safety copy.
+    pub fn restore_file(&mut self, path: &Path) -> Result<BackupInfo, ApiError> {
+        crate::store::inspect_backup(path)?;
+        let safety = self.backup_now("before-restore")?;
+        self.store.restore_from(path)?;
+        Ok(safety)
+    }
+}

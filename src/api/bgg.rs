@@ -1,0 +1,83 @@
+//! BoardGameGeek play XML (`<plays><play date length location><item
+//! name/><players><player name score win startposition new/></players>
+//! </play></plays>`), the shape BGG's play logging and its importers read.
+//! Drydock writes the file; uploading it is the user's business (the app
+//! makes no network access).
+
+use super::results::ResultRow;
+
+/// Escapes text for an XML attribute.
+fn attr(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\n' => out.push_str("&#10;"),
+            c if (c as u32) < 0x20 && c != '\t' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Finished sessions only: BGG logs plays that happened.
+pub(super) fn plays_xml(rows: &[ResultRow]) -> String {
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays>\n");
+    let mut index = 0;
+    while index < rows.len() {
+        let id = rows[index].session_id;
+        let end = rows[index..]
+            .iter()
+            .position(|r| r.session_id != id)
+            .map_or(rows.len(), |n| index + n);
+        let seats = &rows[index..end];
+        index = end;
+        let first = &seats[0];
+        if first.ended_at.is_none() {
+            continue;
+        }
+        let name = if first.game == "scorepad" && !first.title.is_empty() {
+            &first.title
+        } else {
+            &first.game_name
+        };
+        out.push_str(&format!(
+            "  <play id=\"{}\" date=\"{}\" quantity=\"1\" length=\"{}\" incomplete=\"0\" nowinstats=\"0\" location=\"\">\n",
+            id,
+            attr(first.started_at.get(..10).unwrap_or(&first.started_at)),
+            first.minutes.unwrap_or(0),
+        ));
+        out.push_str(&format!(
+            "    <item name=\"{}\" objecttype=\"thing\"/>\n",
+            attr(name)
+        ));
+        out.push_str("    <players>\n");
+        for r in seats {
+            out.push_str(&format!(
+                "      <player username=\"\" name=\"{}\" startposition=\"{}\" color=\"\" score=\"{}\" new=\"0\" rating=\"0\" win=\"{}\"/>\n",
+                attr(&r.player),
+                r.seat + 1,
+                r.score.map(|s| s.to_string()).unwrap_or_default(),
+                u8::from(r.winner),
+            ));
+        }
+        out.push_str("    </players>\n  </play>\n");
+    }
+    out.push_str("</plays>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attributes_escape_markup_and_drop_control_characters() {
+        assert_eq!(attr("Ann & \"Bo\" <3"), "Ann &amp; &quot;Bo&quot; &lt;3");
+        assert_eq!(attr("a\u{1}b"), "ab");
+    }
+}

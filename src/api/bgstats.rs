@@ -1,0 +1,194 @@
+//! BG Stats: a finished play as its documented push link
+//! (`https://app.bgstatsapp.com/createPlay.html?data=<url-encoded JSON>`),
+//! shown by the app as a QR code for a phone, and the whole history in the
+//! shape of a BG Stats backup (`games`, `players`, `plays` with
+//! `playerScores`) for bulk transfer. The mapping is in docs/cli.md.
+//!
+//! Nothing is sent anywhere: the app shows the link, the phone opens it.
+
+use std::collections::BTreeMap;
+
+use qrcode::{render::svg, EcLevel, QrCode};
+use serde_json::{json, Value};
+
+use super::results::ResultRow;
+use super::{Api, ApiError, BgStatsLink, ErrorCode};
+
+pub const PUSH_URL: &str = "https://app.bgstatsapp.com/createPlay.html?data=";
+pub const SOURCE_NAME: &str = "Drydock";
+
+/// BG Stats wants `YYYY-MM-DD HH:MM:SS` in local time; stored times are
+/// UTC, converted here to the machine's zone.
+fn play_date(stored: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(stored)
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%Y-%m-%d %H:%M:%S")
+                .to_string()
+        })
+        .unwrap_or_else(|_| stored.to_string())
+}
+
+/// The name BG Stats should file the play under: the scorepad's title
+/// names the game that was played.
+fn bg_game_name(row: &ResultRow) -> String {
+    if row.game == "scorepad" && !row.title.is_empty() {
+        row.title.clone()
+    } else {
+        row.game_name.clone()
+    }
+}
+
+fn source_game_id(row: &ResultRow) -> String {
+    if row.game == "scorepad" && !row.title.is_empty() {
+        format!("drydock-scorepad-{}", row.title.to_lowercase())
+    } else {
+        format!("drydock-{}", row.game)
+    }
+}
+
+fn player_id(row: &ResultRow) -> String {
+    match row.player_id {
+        Some(id) => format!("drydock-player-{id}"),
+        None => format!("drydock-seat-{}-{}", row.session_id, row.seat),
+    }
+}
+
+/// The push-link JSON of one session (its rows, in seat order).
+pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
+    let first = rows.first()?;
+    Some(json!({
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": format!("drydock-{}", first.session_id),
+        "playDate": play_date(&first.started_at),
+        "durationMin": first.minutes.unwrap_or(0),
+        "game": {
+            "name": bg_game_name(first),
+            "highestWins": first.highest_wins,
+            "sourceGameId": source_game_id(first),
+        },
+        "players": rows.iter().map(|r| json!({
+            "name": r.player,
+            "sourcePlayerId": player_id(r),
+            "score": r.score.map(|s| s.to_string()).unwrap_or_default(),
+            "winner": r.winner,
+            "startPlayer": r.seat == 0,
+        })).collect::<Vec<_>>(),
+    }))
+}
+
+/// Percent-encodes everything but RFC 3986 unreserved characters.
+fn url_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(byte as char)
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+impl Api {
+    /// The push link of finished session `id`, and its QR code as SVG.
+    pub fn bgstats_link(&self, id: i64) -> Result<BgStatsLink, ApiError> {
+        let rows = self.result_rows(&[id])?;
+        if rows.first().is_some_and(|r| r.ended_at.is_none()) {
+            return Err(ApiError::invalid(format!(
+                "session {id} is still in progress: finish it before sending it to BG Stats"
+            )));
+        }
+        let data = push_json(&rows)
+            .ok_or_else(|| ApiError::invalid(format!("session {id} has no players")))?;
+        let url = format!("{PUSH_URL}{}", url_encode(&data.to_string()));
+        let code =
+            QrCode::with_error_correction_level(url.as_bytes(), EcLevel::L).map_err(|e| {
+                ApiError::new(
+                    ErrorCode::InvalidInput,
+                    format!("the link is too long for a QR code ({e}); copy the link instead"),
+                )
+            })?;
+        let qr_svg = code
+            .render::<svg::Color<'_>>()
+            .min_dimensions(320, 320)
+            .dark_color(svg::Color("#000000"))
+            .light_color(svg::Color("#ffffff"))
+            .build();
+        Ok(BgStatsLink { url, qr_svg })
+    }
+}
+
+/// The BG Stats backup shape of these rows (grouped by session).
+pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
+    let mut games: BTreeMap<String, (usize, &ResultRow)> = BTreeMap::new();
+    let mut players: BTreeMap<String, (usize, &str)> = BTreeMap::new();
+    for row in rows {
+        let n = games.len() + 1;
+        games.entry(source_game_id(row)).or_insert((n, row));
+        let n = players.len() + 1;
+        players.entry(player_id(row)).or_insert((n, &row.player));
+    }
+    let mut plays: Vec<Value> = Vec::new();
+    let mut index = 0;
+    while index < rows.len() {
+        let id = rows[index].session_id;
+        let end = rows[index..]
+            .iter()
+            .position(|r| r.session_id != id)
+            .map_or(rows.len(), |n| index + n);
+        let seats = &rows[index..end];
+        let first = &seats[0];
+        plays.push(json!({
+            "uuid": format!("drydock-{}", id),
+            "sourcePlayId": format!("drydock-{}", id),
+            "gameRefId": games.get(&source_game_id(first)).map_or(0, |g| g.0),
+            "playDate": play_date(&first.started_at),
+            "durationMin": first.minutes.unwrap_or(0),
+            "ignored": first.ended_at.is_none(),
+            "rating": 0,
+            "scoringSetting": 0,
+            "playerScores": seats.iter().map(|r| json!({
+                "playerRefId": players.get(&player_id(r)).map_or(0, |p| p.0),
+                "score": r.score.map(|s| s.to_string()).unwrap_or_default(),
+                "winner": r.winner,
+                "startPlayer": r.seat == 0,
+                "seatOrder": r.seat + 1,
+                "newPlayer": false,
+                "rank": 0,
+            })).collect::<Vec<_>>(),
+        }));
+        index = end;
+    }
+    json!({
+        "games": games.iter().map(|(key, (id, row))| json!({
+            "id": id,
+            "uuid": key,
+            "name": bg_game_name(row),
+            "highestWins": row.highest_wins,
+            "cooperative": false,
+            "noPoints": false,
+        })).collect::<Vec<_>>(),
+        "players": players.iter().map(|(key, (id, name))| json!({
+            "id": id,
+            "uuid": key,
+            "name": name,
+            "isAnonymous": false,
+        })).collect::<Vec<_>>(),
+        "locations": [],
+        "plays": plays,
+        "userInfo": { "meRefId": 0 },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn url_encoding_keeps_only_unreserved_characters() {
+        assert_eq!(url_encode("a b{\"é\"}"), "a%20b%7B%22%C3%A9%22%7D");
+        assert_eq!(url_encode("Az09-_.~"), "Az09-_.~");
+    }
+}

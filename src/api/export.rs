@@ -1,0 +1,131 @@
+//! One entry point for every export format, writing to any `Write` (the
+//! CLI's file) or to a new file in the database's folder (the app, which
+//! has no file-system permission of its own).
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::sessions::{day_start, find_game};
+use super::{
+    bgg, bgstats, results, Api, ApiError, ErrorCode, ExportFormat, ExportQuery, ExportedFile,
+};
+
+fn unwritable(path: &Path, e: impl std::fmt::Display) -> ApiError {
+    ApiError::new(
+        ErrorCode::DatabaseUnwritable,
+        format!("cannot write {}: {e}", path.display()),
+    )
+}
+
+impl ExportFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Json => "json",
+            ExportFormat::Csv => "csv",
+            ExportFormat::Bgstats => "bgstats.json",
+            ExportFormat::Bgg => "bgg.xml",
+        }
+    }
+}
+
+impl Api {
+    /// Writes the sessions matching `query` in `format` to `out`; returns
+    /// how many sessions were written.
+    pub fn export_to(
+        &self,
+        format: ExportFormat,
+        query: &ExportQuery,
+        out: &mut dyn Write,
+    ) -> Result<u32, ApiError> {
+        let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
+            Some(id) => Some(find_game(id)?.id()),
+            None => None,
+        };
+        let since = match query.since.as_deref().filter(|s| !s.is_empty()) {
+            Some(day) => Some(day_start("since", day, 0)?),
+            None => None,
+        };
+        if format == ExportFormat::Json {
+            return self.export_archive(game, since.as_deref(), out);
+        }
+        let ids = self.store.session_ids(game, since.as_deref())?;
+        let rows = self.result_rows(&ids)?;
+        let text = match format {
+            ExportFormat::Csv => results::csv(&rows),
+            ExportFormat::Bgstats => {
+                serde_json::to_string_pretty(&bgstats::backup_json(&rows)).unwrap_or_default()
+            }
+            ExportFormat::Bgg => bgg::plays_xml(&rows),
+            ExportFormat::Json => String::new(),
+        };
+        out.write_all(text.as_bytes()).map_err(|e| {
+            ApiError::new(
+                ErrorCode::DatabaseUnwritable,
+                format!("cannot write the export: {e}"),
+            )
+        })?;
+        Ok(u32::try_from(ids.len()).unwrap_or(u32::MAX))
+    }
+
+    /// Writes an export to `path`, through a temporary file renamed when
+    /// complete, so a failed export never leaves a half file behind.
+    pub fn export_file(
+        &self,
+        format: ExportFormat,
+        query: &ExportQuery,
+        path: &Path,
+    ) -> Result<ExportedFile, ApiError> {
+        let partial = path.with_extension("partial");
+        let written = (|| {
+            let file = fs::File::create(&partial).map_err(|e| unwritable(&partial, e))?;
+            let mut out = std::io::BufWriter::new(file);
+            let sessions = self.export_to(format, query, &mut out)?;
+            out.flush().map_err(|e| unwritable(&partial, e))?;
+            Ok::<u32, ApiError>(sessions)
+        })();
+        let sessions = match written {
+            Ok(n) => n,
+            Err(e) => {
+                let _ = fs::remove_file(&partial);
+                return Err(e);
+            }
+        };
+        fs::rename(&partial, path).map_err(|e| unwritable(path, e))?;
+        let bytes = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        Ok(ExportedFile {
+            path: path.display().to_string(),
+            bytes,
+            sessions,
+        })
+    }
+
+    /// The app's export: a new file in `exports/` beside the database.
+    pub fn export_to_data_folder(
+        &self,
+        format: ExportFormat,
+        query: &ExportQuery,
+    ) -> Result<ExportedFile, ApiError> {
+        let dir = self.data_folder("exports")?;
+        let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");
+        let path = dir.join(format!("drydock-{stamp}.{}", format.extension()));
+        self.export_file(format, query, &path)
+    }
+
+    /// A folder beside the database file (created if missing).
+    pub(super) fn data_folder(&self, name: &str) -> Result<PathBuf, ApiError> {
+        let db = self.store.path();
+        if db == Path::new(":memory:") {
+            return Err(ApiError::invalid(
+                "this database lives in memory: it has no folder to write to",
+            ));
+        }
+        let dir = db
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."))
+            .join(name);
+        fs::create_dir_all(&dir).map_err(|e| unwritable(&dir, e))?;
+        Ok(dir)
+    }
+}

@@ -1,0 +1,272 @@
+//! Data of the history browser, the statistics, player profiles and the
+//! whole-database exchange formats. Exported to TypeScript like `dto`.
+//! Formats of other apps (BG Stats, BGG) are built in their own modules
+//! and are not DTOs: the app only ever sees them as text or a link.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use super::{ExportEvent, ExportSession};
+
+/// One session's scores after every log entry: the session's score chart.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ScoreSeries {
+    /// Seat names, in seat order.
+    pub seats: Vec<String>,
+    pub colours: Vec<String>,
+    /// The scores before any entry (seq 0) and after each entry.
+    pub points: Vec<ScorePoint>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ScorePoint {
+    #[ts(type = "number")]
+    pub seq: u64,
+    pub at: String,
+    #[ts(type = "Array<number>")]
+    pub scores: Vec<i64>,
+}
+
+/// What the table may change on a profile; absent fields stay as they are.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerEdit {
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub colour: Option<String>,
+    /// One or two characters shown in the avatar; empty means the name's
+    /// first letter.
+    #[serde(default)]
+    #[ts(optional)]
+    pub initial: Option<String>,
+}
+
+/// `drydock stats` and the statistics screen: filters.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct StatsQuery {
+    /// A player's name (ignoring case); absent means everyone.
+    #[serde(default)]
+    #[ts(optional)]
+    pub player: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub game: Option<String>,
+}
+
+/// The statistics of finished sessions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Stats {
+    pub players: Vec<PlayerStats>,
+    pub games: Vec<GameStats>,
+}
+
+/// One player at one game (or `game` = `"all"` over every game).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlayerStats {
+    #[ts(type = "number")]
+    pub player_id: i64,
+    pub name: String,
+    pub colour: String,
+    pub game: String,
+    pub game_name: String,
+    pub plays: u32,
+    pub wins: u32,
+    /// Wins / plays, 0 to 1.
+    pub win_rate: f64,
+    pub average_score: Option<f64>,
+    #[ts(type = "number | null")]
+    pub best_score: Option<i64>,
+    #[ts(type = "number | null")]
+    pub worst_score: Option<i64>,
+    pub last_played: Option<String>,
+    /// Positive: that many wins in a row up to the latest play; negative:
+    /// that many plays without a win; 0 when never played.
+    pub streak: i32,
+    /// Who this player has played with most, and how often.
+    pub rival: Option<Opponent>,
+    /// Who has beaten this player most (won a session this player lost).
+    pub nemesis: Option<Opponent>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Opponent {
+    pub name: String,
+    pub times: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameStats {
+    pub game: String,
+    pub game_name: String,
+    pub plays: u32,
+    pub average_winning_score: Option<f64>,
+    /// Minutes from start to end.
+    pub longest_minutes: Option<f64>,
+    pub shortest_minutes: Option<f64>,
+    /// Final scores of every seat, in buckets of equal width.
+    pub distribution: Vec<ScoreBucket>,
+    /// What only this game can tell (e.g. Rickety VP categories won).
+    pub figures: Vec<FigureTotal>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ScoreBucket {
+    /// Scores from `from` up to and including `to`.
+    #[ts(type = "number")]
+    pub from: i64,
+    #[ts(type = "number")]
+    pub to: i64,
+    pub count: u32,
+}
+
+/// A game-specific figure summed over finished sessions: `label` (e.g.
+/// "Most cannons") and how often (or how many points) each player got it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct FigureTotal {
+    pub label: String,
+    /// `count` (times won) or `points` (summed points).
+    pub unit: String,
+    pub by_player: Vec<FigureShare>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct FigureShare {
+    pub name: String,
+    #[ts(type = "number")]
+    pub total: i64,
+    /// Finished sessions of this game the player sat in.
+    pub plays: u32,
+}
+
+/// The export formats of `drydock export` and the app's export dialog.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ExportFormat {
+    /// Everything, full fidelity (`drydock-archive`).
+    Json,
+    /// Results, one row per player per session.
+    Csv,
+    /// BG Stats backup shape.
+    Bgstats,
+    /// BoardGameGeek play XML.
+    Bgg,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ExportQuery {
+    #[serde(default)]
+    #[ts(optional)]
+    pub game: Option<String>,
+    /// `YYYY-MM-DD`: sessions started on or after that day (UTC).
+    #[serde(default)]
+    #[ts(optional)]
+    pub since: Option<String>,
+}
+
+/// A profile in an archive.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ArchivePlayer {
+    /// Referred to by the sessions' seats.
+    #[ts(type = "number")]
+    pub key: i64,
+    pub name: String,
+    pub colour: String,
+    #[serde(default)]
+    pub initial: String,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ArchiveShape {
+    pub name: String,
+    /// The shape in the Rickety shape text format.
+    pub grid: String,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ArchivePhoto {
+    #[ts(type = "number | null")]
+    pub seat: Option<i64>,
+    pub taken_at: String,
+    pub media_type: String,
+    /// The photo's bytes, base64 (standard alphabet, padded).
+    pub bytes: String,
+    #[ts(type = "unknown")]
+    pub recognition: Value,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ArchiveSession {
+    /// The session's id in the exporting database (for messages only).
+    #[ts(type = "number")]
+    pub id: i64,
+    pub session: ExportSession,
+    pub events: Vec<ExportEvent>,
+    #[serde(default)]
+    pub photos: Vec<ArchivePhoto>,
+}
+
+/// `drydock export --format json`: everything, documented in docs/cli.md.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct Archive {
+    /// Always `"drydock-archive"`.
+    pub format: String,
+    pub version: u32,
+    pub exported_at: String,
+    pub players: Vec<ArchivePlayer>,
+    pub shapes: Vec<ArchiveShape>,
+    pub sessions: Vec<ArchiveSession>,
+}
+
+/// What an import did, item by item. Nothing is written unless every item
+/// is either imported or skipped for a reason given here.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ImportReport {
+    pub players_added: u32,
+    pub shapes_added: u32,
+    #[ts(type = "Array<number>")]
+    pub sessions_added: Vec<i64>,
+    /// One line per item left out, e.g. "session 12 (Ships, 2026-11-02):
+    /// already in this database".
+    pub skipped: Vec<String>,
+}
+
+/// A copy of the database in the backups folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct BackupInfo {
+    pub path: String,
+    pub file_name: String,
+    pub created_at: String,
+    #[ts(type = "number")]
+    pub bytes: u64,
+}
+
+/// A finished play sent to BG Stats: its push link (also shown as a QR
+/// code) and the QR code as SVG.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct BgStatsLink {
+    pub url: String,
+    pub qr_svg: String,
+}
+
+/// A file the app wrote for the table (an export), in its data folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ExportedFile {
+    pub path: String,
+    #[ts(type = "number")]
+    pub bytes: u64,
+    /// Sessions in the file.
+    pub sessions: u32,
+}

@@ -1,0 +1,261 @@
+//! Statistics of finished sessions: per player (per game and over all
+//! games), per game, and each game's own figures (`Game::figures`), which
+//! are computed once per session by replay and cached with a version stamp.
+//!
+//! Best and worst are the highest and lowest final scores, whichever way a
+//! game is won (a scorepad game may be "lowest wins"): they describe the
+//! scores, the win rate says who did well.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::sessions::{find_game, game_name};
+use super::{
+    Api, ApiError, ErrorCode, FigureShare, FigureTotal, GameStats, Opponent, PlayerStats,
+    ScoreBucket, Stats, StatsQuery,
+};
+use crate::session::{Figure, FigureUnit, FIGURES_VERSION};
+use crate::store::PlayerRecord;
+
+/// Plays looked at for a streak: a streak longer than this shows as this.
+const STREAK_WINDOW: u32 = 1000;
+
+impl Api {
+    pub fn stats(&mut self, query: &StatsQuery) -> Result<Stats, ApiError> {
+        let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
+            Some(id) => Some(find_game(id)?.id()),
+            None => None,
+        };
+        let player = match query
+            .player
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+        {
+            Some(name) => Some(
+                self.store
+                    .player_by_name(name)?
+                    .ok_or_else(|| {
+                        ApiError::new(
+                            ErrorCode::NotFound,
+                            format!("there is no player called {name:?}"),
+                        )
+                    })?
+                    .id,
+            ),
+            None => None,
+        };
+        let names: HashMap<i64, (String, String)> = self
+            .store
+            .players()?
+            .into_iter()
+            .map(|p| (p.id, (p.name, p.colour)))
+            .collect();
+        let mut records = self.store.player_records(game, player, true)?;
+        if game.is_none() {
+            records.extend(self.store.player_records(None, player, false)?);
+        }
+        let mut players = Vec::with_capacity(records.len());
+        for record in records {
+            players.push(self.player_stats(record, &names)?);
+        }
+        players.sort_by(|a, b| {
+            (a.game != "all", &a.game, b.plays, &a.name).cmp(&(
+                b.game != "all",
+                &b.game,
+                a.plays,
+                &b.name,
+            ))
+        });
+        let mut games = Vec::new();
+        for record in self.store.game_records(game)? {
+            self.refresh_figures(&record.game)?;
+            let scores = self.store.final_scores(&record.game)?;
+            games.push(GameStats {
+                game_name: game_name(&record.game),
+                plays: record.plays,
+                average_winning_score: record.average_winning,
+                longest_minutes: record.longest_minutes,
+                shortest_minutes: record.shortest_minutes,
+                distribution: distribution(&scores),
+                figures: self.figure_totals(&record.game)?,
+                game: record.game,
+            });
+        }
+        Ok(Stats { players, games })
+    }
+
+    fn player_stats(
+        &self,
+        record: PlayerRecord,
+        names: &HashMap<i64, (String, String)>,
+    ) -> Result<PlayerStats, ApiError> {
+        let id = record.player_id;
+        let game = record.game.as_deref();
+        let name_of = |id: i64| {
+            names
+                .get(&id)
+                .map_or_else(|| format!("player {id}"), |n| n.0.clone())
+        };
+        let opponent = |found: Option<(i64, u32)>| {
+            found.map(|(id, times)| Opponent {
+                name: name_of(id),
+                times,
+            })
+        };
+        let recent = self.store.recent_wins(id, game, STREAK_WINDOW)?;
+        Ok(PlayerStats {
+            player_id: id,
+            name: name_of(id),
+            colour: names.get(&id).map(|n| n.1.clone()).unwrap_or_default(),
+            game: game.unwrap_or("all").to_string(),
+            game_name: game.map_or_else(|| "All games".to_string(), game_name),
+            plays: record.plays,
+            wins: record.wins,
+            win_rate: if record.plays == 0 {
+                0.0
+            } else {
+                f64::from(record.wins) / f64::from(record.plays)
+            },
+            average_score: record.average,
+            best_score: record.best,
+            worst_score: record.worst,
+            last_played: record.last_played,
+            streak: streak(&recent),
+            rival: opponent(self.store.top_opponent(id, game, false)?),
+            nemesis: opponent(self.store.top_opponent(id, game, true)?),
+        })
+    }
+
+    /// Computes and caches the figures of finished sessions of `game` that
+    /// have none (or stale ones). A session that no longer replays is
+    /// cached with no figures rather than failing the whole screen.
+    fn refresh_figures(&self, game: &str) -> Result<(), ApiError> {
+        for id in self.store.sessions_needing_figures(game, FIGURES_VERSION)? {
+            let figures = self
+                .load(id)
+                .map(|loaded| loaded.live.figures())
+                .unwrap_or_default();
+            let text = serde_json::to_string(&figures).unwrap_or_else(|_| "[]".into());
+            self.store.save_figures(id, FIGURES_VERSION, &text)?;
+        }
+        Ok(())
+    }
+
+    fn figure_totals(&self, game: &str) -> Result<Vec<FigureTotal>, ApiError> {
+        // label -> (unit, name -> (total, plays)); labels keep first-seen order.
+        let mut order: Vec<String> = Vec::new();
+        let mut totals: HashMap<String, (FigureUnit, BTreeMap<String, (i64, u32)>)> =
+            HashMap::new();
+        for row in self.store.figures_rows(game, FIGURES_VERSION)? {
+            let figures: Vec<Figure> = serde_json::from_str(&row.figures).unwrap_or_default();
+            for figure in figures {
+                let entry = totals.entry(figure.label.clone()).or_insert_with(|| {
+                    order.push(figure.label.clone());
+                    (figure.unit, BTreeMap::new())
+                });
+                for (seat, _, name) in &row.seats {
+                    let value = figure.per_seat.get(*seat).copied().unwrap_or(0);
+                    let share = entry.1.entry(name.clone()).or_insert((0, 0));
+                    share.0 += value;
+                    share.1 += 1;
+                }
+            }
+        }
+        Ok(order
+            .into_iter()
+            .filter_map(|label| {
+                let (unit, by_name) = totals.remove(&label)?;
+                let mut by_player: Vec<FigureShare> = by_name
+                    .into_iter()
+                    .map(|(name, (total, plays))| FigureShare { name, total, plays })
+                    .collect();
+                by_player.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+                Some(FigureTotal {
+                    label,
+                    unit: match unit {
+                        FigureUnit::Count => "count".into(),
+                        FigureUnit::Points => "points".into(),
+                    },
+                    by_player,
+                })
+            })
+            .collect())
+    }
+}
+
+/// Wins in a row up to the latest play (positive), or plays without a win
+/// (negative); `recent` is newest first.
+pub(super) fn streak(recent: &[bool]) -> i32 {
+    let Some(&latest) = recent.first() else {
+        return 0;
+    };
+    let run = recent.iter().take_while(|&&won| won == latest).count();
+    let run = i32::try_from(run).unwrap_or(i32::MAX);
+    if latest {
+        run
+    } else {
+        -run
+    }
+}
+
+/// Scores in at most ten buckets of a round width (1, 2 or 5 times a power
+/// of ten), empty buckets included so the chart's axis is even.
+pub(super) fn distribution(scores: &[i64]) -> Vec<ScoreBucket> {
+    let (Some(&min), Some(&max)) = (scores.iter().min(), scores.iter().max()) else {
+        return Vec::new();
+    };
+    let span = max.saturating_sub(min).saturating_add(1);
+    let mut width: i64 = 1;
+    'search: for power in 0..18u32 {
+        for step in [1, 2, 5] {
+            width = step * 10i64.pow(power);
+            if (span + width - 1) / width <= 10 {
+                break 'search;
+            }
+        }
+    }
+    let first = min.div_euclid(width) * width;
+    let count = usize::try_from((max - first) / width + 1).unwrap_or(0);
+    let mut buckets: Vec<ScoreBucket> = (0..count)
+        .map(|i| {
+            let from = first + width * i as i64;
+            ScoreBucket {
+                from,
+                to: from + width - 1,
+                count: 0,
+            }
+        })
+        .collect();
+    for &score in scores {
+        let index = usize::try_from((score - first) / width).unwrap_or(0);
+        if let Some(bucket) = buckets.get_mut(index) {
+            bucket.count += 1;
+        }
+    }
+    buckets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streak_counts_wins_or_losses_up_to_the_latest_play() {
+        assert_eq!(streak(&[]), 0);
+        assert_eq!(streak(&[true, true, false, true]), 2);
+        assert_eq!(streak(&[false, false, false, true]), -3);
+    }
+
+    #[test]
+    fn distribution_uses_round_widths_and_keeps_empty_buckets() {
+        let buckets = distribution(&[3, 7, 12, 48]);
+        assert_eq!(buckets.first().map(|b| (b.from, b.to)), Some((0, 4)));
+        assert_eq!(buckets.len(), 10, "0..=49 in widths of 5: {buckets:?}");
+        assert_eq!(buckets.iter().map(|b| b.count).sum::<u32>(), 4);
+        assert_eq!(buckets[9].count, 1, "48 falls in 45..=49");
+        let negative = distribution(&[-7, -1, 2]);
+        assert_eq!(negative.first().map(|b| b.from), Some(-7));
+        assert_eq!(negative.iter().map(|b| b.count).sum::<u32>(), 3);
+        assert!(distribution(&[]).is_empty());
+    }
+}

@@ -1,0 +1,89 @@
+//! Copies of the database made with SQLite's online backup API (consistent
+//! while the app is writing), and restoring one. A copy is written to a
+//! `.partial` file and renamed when complete, so a half-written copy never
+//! looks like a backup; a restore checks the copy before it touches the
+//! live database.
+//!
+//! Where copies live and how many are kept is `api::backups`'s choice.
+
+use std::{fs, path::Path};
+
+use rusqlite::{backup::Backup, Connection, OpenFlags};
+
+use super::{migrate, open::looks_like_sqlite, Store, StoreError};
+
+fn bad(path: &Path, reason: impl Into<String>) -> StoreError {
+    StoreError::BadBackup {
+        path: path.to_path_buf(),
+        reason: reason.into(),
+    }
+}
+
+/// Checks that `path` is a sound Drydock database this version can open,
+/// without writing to it; returns its schema version.
+pub fn inspect(path: &Path) -> Result<i64, StoreError> {
+    if !path.is_file() {
+        return Err(bad(path, "there is no such file"));
+    }
+    if !looks_like_sqlite(path) || fs::metadata(path).map(|m| m.len()).unwrap_or(0) == 0 {
+        return Err(bad(path, "it is not an SQLite database"));
+    }
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .map_err(|e| bad(path, e.to_string()))?;
+    let version = migrate::current_version(&conn).map_err(|e| bad(path, e.to_string()))?;
+    if version == 0 {
+        return Err(bad(path, "it holds no Drydock data"));
+    }
+    if version > migrate::latest() {
+        return Err(StoreError::NewerSchema {
+            path: path.to_path_buf(),
+            found: version,
+            supported: migrate::latest(),
+        });
+    }
+    let verdict: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .map_err(|e| bad(path, e.to_string()))?;
+    if verdict != "ok" {
+        return Err(bad(path, format!("its integrity check failed: {verdict}")));
+    }
+    Ok(version)
+}
+
+impl Store {
+    /// Writes a consistent copy of the database to `dest`.
+    pub fn backup_to(&self, dest: &Path) -> Result<(), StoreError> {
+        let partial = dest.with_extension("partial");
+        let result = (|| -> Result<(), rusqlite::Error> {
+            let mut target = Connection::open(&partial)?;
+            let backup = Backup::new(&self.conn, &mut target)?;
+            backup.run_to_completion(-1, std::time::Duration::ZERO, None)?;
+            Ok(())
+        })();
+        if let Err(e) = result {
+            let _ = fs::remove_file(&partial);
+            return Err(StoreError::NotWritable {
+                path: dest.to_path_buf(),
+                reason: e.to_string(),
+            });
+        }
+        fs::rename(&partial, dest).map_err(|e| StoreError::NotWritable {
+            path: dest.to_path_buf(),
+            reason: e.to_string(),
+        })
+    }
+
+    /// Replaces the whole database with the copy at `src` (checked first:
+    /// a damaged or newer copy is refused and nothing changes), then brings
+    /// its schema up to date.
+    pub fn restore_from(&mut self, src: &Path) -> Result<(), StoreError> {
+        inspect(src)?;
+        let source = Connection::open_with_flags(src, OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .map_err(|e| bad(src, e.to_string()))?;
+        {
+            let backup = Backup::new(&source, &mut self.conn)?;
+            backup.run_to_completion(-1, std::time::Duration::from_millis(50), None)?;
+        }
+        migrate::run(&mut self.conn)
+    }
+}

@@ -1,0 +1,179 @@
+//! Writing a whole import in one transaction: profiles, shapes, sessions
+//! with their logs, results, notes and photos. Either all of it lands or
+//! none of it does; deciding what to import (and what to skip) is
+//! `api::archive`'s job, done before anything is written.
+
+use rusqlite::{params, OptionalExtension, Transaction};
+
+use super::sessions::{insert_session, profile_for, write_result};
+use super::{EventRow, NewSession, Store, StoreError};
+use crate::session::Outcome;
+
+/// A photo to write with an imported session.
+pub struct NewPhoto {
+    pub seat: Option<i64>,
+    pub taken_at: String,
+    pub media_type: String,
+    pub bytes: Vec<u8>,
+    pub recognition: String,
+}
+
+pub struct ImportedSession<'a> {
+    pub new: NewSession<'a>,
+    pub notes: &'a str,
+    pub events: &'a [EventRow],
+    pub ended: Option<(&'a str, &'a Outcome)>,
+    pub photos: Vec<NewPhoto>,
+}
+
+pub struct ImportedPlayer<'a> {
+    pub name: &'a str,
+    pub colour: &'a str,
+    pub initial: &'a str,
+    pub created_at: &'a str,
+}
+
+fn write_session(tx: &Transaction<'_>, item: &ImportedSession<'_>) -> Result<i64, StoreError> {
+    let mut seats = item.new.seats.to_vec();
+    for seat in &mut seats {
+        seat.player_id = Some(profile_for(tx, &seat.name, &seat.colour)?);
+    }
+    let id = insert_session(
+        tx,
+        &NewSession {
+            seats: &seats,
+            ..item.new
+        },
+    )?;
+    tx.execute(
+        "UPDATE sessions SET notes = ?2 WHERE id = ?1",
+        params![id, item.notes],
+    )?;
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for event in item.events {
+        stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
+    }
+    if let Some((ended_at, outcome)) = item.ended {
+        write_result(tx, id, ended_at, outcome)?;
+    }
+    let mut photo = tx.prepare_cached(
+        "INSERT INTO photos (session_id, seat, taken_at, media_type, bytes, recognition)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for p in &item.photos {
+        photo.execute(params![
+            id,
+            p.seat,
+            p.taken_at,
+            p.media_type,
+            p.bytes,
+            p.recognition
+        ])?;
+    }
+    Ok(id)
+}
+
+impl Store {
+    /// Writes profiles (those whose name is new), shapes (those whose name
+    /// is new) and sessions in one transaction; returns the new session ids
+    /// and how many profiles and shapes were added.
+    pub fn import_all(
+        &mut self,
+        players: &[ImportedPlayer<'_>],
+        shapes: &[(&str, &str, &str)],
+        sessions: &[ImportedSession<'_>],
+    ) -> Result<(Vec<i64>, u32, u32), StoreError> {
+        let tx = self.conn.transaction()?;
+        let mut players_added = 0;
+        for p in players {
+            let exists: Option<i64> = tx
+                .query_row(
+                    "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE",
+                    [p.name.trim()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if exists.is_none() {
+                tx.execute(
+                    "INSERT INTO players (name, colour, initial, created_at) VALUES (?1, ?2, ?3, ?4)",
+                    params![p.name.trim(), p.colour, p.initial, p.created_at],
+                )?;
+                players_added += 1;
+            }
+        }
+        let mut shapes_added = 0;
+        for (name, grid, created_at) in shapes {
+            shapes_added += tx.execute(
+                "INSERT INTO rickety_shapes (name, grid, created_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (name) DO NOTHING",
+                params![name, grid, created_at],
+            )? as u32;
+        }
+        let mut ids = Vec::with_capacity(sessions.len());
+        for item in sessions {
+            ids.push(write_session(&tx, item)?);
+        }
+        tx.commit()?;
+        Ok((ids, players_added, shapes_added))
+    }
+
+    /// Whether a session of `game` started at `started_at` with exactly
+    /// these seat names (in order) is already stored: the same play
+    /// imported twice.
+    pub fn has_session(
+        &self,
+        game: &str,
+        started_at: &str,
+        names: &[String],
+    ) -> Result<bool, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id FROM sessions WHERE game = ?1 AND started_at = ?2")?;
+        let ids: Vec<i64> = stmt
+            .query_map(params![game, started_at], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        for id in ids {
+            let seats = self.session(id)?.seats;
+            let same = seats.len() == names.len()
+                && seats
+                    .iter()
+                    .zip(names)
+                    .all(|(seat, name)| seat.name.eq_ignore_ascii_case(name));
+            if same {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Ids of sessions of `game` (any when None) started at or after
+    /// `since`, oldest first: what an export walks.
+    pub fn session_ids(
+        &self,
+        game: Option<&str>,
+        since: Option<&str>,
+    ) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM sessions WHERE (?1 IS NULL OR game = ?1)
+             AND (?2 IS NULL OR started_at >= ?2) ORDER BY started_at, id",
+        )?;
+        let rows = stmt.query_map(params![game, since], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Every photo of a session with its bytes, for an export.
+    pub fn photos_with_bytes(
+        &self,
+        session_id: i64,
+    ) -> Result<Vec<(super::PhotoRow, Vec<u8>)>, StoreError> {
+        let mut out = Vec::new();
+        for row in self.photos(session_id)? {
+            if let Some((_, bytes)) = self.photo_bytes(row.id)? {
+                out.push((row, bytes));
+            }
+        }
+        Ok(out)
+    }
+}
