@@ -16,6 +16,9 @@ use super::{
 use crate::session::{Figure, FigureUnit, FIGURES_VERSION};
 use crate::store::PlayerRecord;
 
+/// Per player name: (total, plays).
+type Shares = BTreeMap<String, (i64, u32)>;
+
 /// Plays looked at for a streak: a streak longer than this shows as this.
 const STREAK_WINDOW: u32 = 1000;
 
@@ -144,8 +147,7 @@ impl Api {
     fn figure_totals(&self, game: &str) -> Result<Vec<FigureTotal>, ApiError> {
         // label -> (unit, name -> (total, plays)); labels keep first-seen order.
         let mut order: Vec<String> = Vec::new();
-        let mut totals: HashMap<String, (FigureUnit, BTreeMap<String, (i64, u32)>)> =
-            HashMap::new();
+        let mut totals: HashMap<String, (FigureUnit, Shares)> = HashMap::new();
         for row in self.store.figures_rows(game, FIGURES_VERSION)? {
             let figures: Vec<Figure> = serde_json::from_str(&row.figures).unwrap_or_default();
             for figure in figures {

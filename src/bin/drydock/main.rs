@@ -4,6 +4,7 @@
 
 mod dev;
 mod flicky;
+mod history;
 mod recognize;
 mod rickety;
 mod ships;
@@ -64,6 +65,16 @@ enum Command {
     /// Developer tools: synthetic photos.
     #[command(subcommand)]
     Dev(dev::DevCommand),
+    /// Export sessions: a full archive, CSV results, BG Stats or BGG.
+    Export(history::ExportArgs),
+    /// Import a Drydock archive or session export (all or nothing).
+    Import(history::ImportArgs),
+    /// Copy the database into backups/ beside it (the newest 10 are kept).
+    Backup(JsonFlag),
+    /// Replace the database with a backup (the current one is copied first).
+    Restore(history::RestoreArgs),
+    /// Statistics of finished sessions per player and per game.
+    Stats(history::StatsArgs),
     /// Run a scripted session (setup + actions) through the engine.
     Play {
         /// Game id, e.g. `scorepad`.
@@ -226,6 +237,11 @@ fn wants_json(command: &Command) -> bool {
         Command::Spacecraft(command) => command.json(),
         Command::Ships(ShipsCommand::Cards { json, .. }) => *json,
         Command::Dev(_) => false,
+        Command::Export(args) => args.json,
+        Command::Import(args) => args.json,
+        Command::Backup(JsonFlag { json }) => *json,
+        Command::Restore(args) => args.json,
+        Command::Stats(args) => args.json,
         Command::Recognize(args) => args.json,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
         Command::Players(
@@ -322,6 +338,11 @@ fn run(cli: Cli) -> Result<(), ApiError> {
             }
         }
         Command::Sessions(command) => sessions(command, open)?,
+        Command::Export(args) => history::export(args, &open()?)?,
+        Command::Import(args) => history::import(args, open()?)?,
+        Command::Backup(JsonFlag { json }) => history::backup(&open()?, json)?,
+        Command::Restore(args) => history::restore(args, open()?)?,
+        Command::Stats(args) => history::stats(args, open()?)?,
         Command::Rickety(command) => rickety::run(command, open)?,
         Command::Spacecraft(command) => spacecraft::run(command)?,
         Command::Ships(ShipsCommand::Cards { era, json }) => ships::cards(

@@ -12,7 +12,7 @@ use super::resources::{Resource, Resources};
 pub use super::rules::piles_to_end;
 use super::rules::{self, rule};
 pub use super::state::{Collected, EndMeter, Pile, Player, ShopEntry, State};
-use crate::session::{Game, Outcome, RuleError, Seat};
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
 
 /// F2: most resources a player may hold.
 pub const HAND_LIMIT: u32 = 12;
@@ -380,6 +380,11 @@ impl Game for Flicky {
             scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
             winners: state.leaders.clone(),
         }
+    }
+
+    /// The upgrades each seat bought (see [`super::figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        super::figures::figures(state)
     }
 
     fn describe(state: &State, event: &Event) -> String {

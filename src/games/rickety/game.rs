@@ -14,7 +14,7 @@ use super::legality::{check, Violation};
 use super::round::{score_round, RoundReport};
 use super::scoring::{game_winners, Totals};
 use super::shape::{Role, Shape};
-use crate::session::{seat_name, Game, Outcome, RuleError, Seat};
+use crate::session::{seat_name, Figure, Game, Outcome, RuleError, Seat};
 
 pub const ROUNDS: u8 = 3;
 
@@ -583,6 +583,11 @@ impl Game for Rickety {
             scores: state.vp.iter().map(|v| i64::from(*v)).collect(),
             winners: state.leaders.clone(),
         }
+    }
+
+    /// Who won each R8 award, round by round (see [`super::figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        super::figures::figures(state)
     }
 
     fn describe(state: &State, event: &Event) -> String {

@@ -1,10 +1,12 @@
 //! Rickety Ships: cards (R1), decks (R2), shapes (R3), legality (R4–R7),
-//! scoring (R8–R9) and the game at the table ([`Rickety`]).
+//! scoring (R8–R9), the game at the table ([`Rickety`]) and what a session
+//! tells the statistics (`figures`).
 //!
 //! Photo recognition is `vision`'s job; this module takes layouts already
 //! read (typed, or photographed as `TOP^N` stacks).
 
 pub mod card;
+pub mod figures;
 pub mod game;
 pub mod grid;
 pub mod layout;

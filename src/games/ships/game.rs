@@ -18,7 +18,7 @@ use super::rules;
 pub use super::state::{
     Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
 };
-use crate::session::{Game, Outcome, RuleError, Seat};
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
 
 pub struct Ships;
 
@@ -357,6 +357,7 @@ impl Game for Ships {
             leaders: Vec::new(),
             unknown_board: Vec::new(),
             reminders: Vec::new(),
+            era_books: Default::default(),
         };
         state.recount();
         Ok(state)
@@ -367,6 +368,7 @@ impl Game for Ships {
     }
 
     fn evolve(mut state: State, event: &Event) -> State {
+        super::figures::note(&mut state, event);
         rules::apply(&mut state, event);
         state.recount();
         state
@@ -377,6 +379,11 @@ impl Game for Ships {
             scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
             winners: state.leaders.clone(),
         }
+    }
+
+    /// Net VP per seat in each era (see [`super::figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        super::figures::figures(state)
     }
 
     fn describe(state: &State, event: &Event) -> String {

@@ -1,7 +1,8 @@
 //! Ships (Martin Wallace): board data (W2), eras and action cubes (W3), the
 //! card catalog and display (W4), the ship age track (W5), areas (W6), gold
 //! and goods (W7), the end (W8), and the game at the table ([`Ships`]) that
-//! strings them into a session with a VP ledger.
+//! strings them into a session with a VP ledger, and the VP made in each
+//! era, for the statistics (`figures`).
 //!
 //! The scoring arithmetic (`age_track`, `areas`, `gold`) is pure and tested
 //! on the rulebook's worked examples (W9); `game` and `rules` keep the books
@@ -11,6 +12,7 @@ pub mod age_track;
 pub mod areas;
 pub mod board;
 pub mod cards;
+pub mod figures;
 pub mod game;
 pub mod gold;
 pub mod goods;

@@ -11,6 +11,7 @@ use ts_rs::TS;
 use super::age_track::{AgeTrack, AGES};
 use super::board::BoardData;
 use super::cards::{CardData, Era};
+use super::figures::EraBooks;
 use super::goods::Goods;
 
 /// W8: ship counters in age 11 that trigger the end.
@@ -181,6 +182,11 @@ pub struct State {
     pub leaders: Vec<usize>,
     pub unknown_board: Vec<String>,
     pub reminders: Vec<String>,
+    /// VP per seat and era for the statistics (`figures`); rebuilt by
+    /// `evolve` on replay, never serialised.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub(super) era_books: EraBooks,
 }
 
 impl State {

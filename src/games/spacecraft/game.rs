@@ -16,7 +16,7 @@ use super::projects::{validate_requirements, AdvancedCard, BasicCard, Requiremen
 use super::rules;
 use super::scoring::Variant;
 pub use super::state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
-use crate::session::{Game, Outcome, RuleError, Seat};
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
 
 pub struct Spacecraft;
 
@@ -366,6 +366,11 @@ impl Game for Spacecraft {
             scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
             winners: state.leaders.clone(),
         }
+    }
+
+    /// Which personal goals scored, per seat (see [`super::figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        super::figures::figures(state)
     }
 
     fn describe(state: &State, event: &Event) -> String {

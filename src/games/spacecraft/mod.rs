@@ -1,11 +1,13 @@
 //! Space Craft: parts (S1), the rocket and its text format with the join
 //! table and legality (S2), measures (S3), project cards (S4, S5), personal
 //! goals (S6), plan and countdown (S7), final scoring (S8), scrap helper
-//! checks (S9), and the game at the table ([`Spacecraft`]).
+//! checks (S9), the game at the table ([`Spacecraft`]), and which goals
+//! scored, for the statistics (`figures`).
 //!
 //! The rulebook's illustrations are lost, so the jigsaw joins, the card
 //! lists and the countdown values are data the table can correct.
 
+pub mod figures;
 pub mod game;
 pub mod goals;
 pub mod joins;

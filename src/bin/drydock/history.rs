@@ -1,0 +1,194 @@
+//! `drydock export`, `import`, `backup`, `restore` and `stats`: the
+//! history and data commands (docs/cli.md). Each is a thin call into
+//! `api`; the text forms are for people, the JSON forms are the contract.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use drydock::api::{Api, ApiError, ExportFormat, ExportQuery, StatsQuery};
+
+use crate::{print_json, read_file};
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum FormatArg {
+    Json,
+    Csv,
+    Bgstats,
+    Bgg,
+}
+
+#[derive(Args)]
+pub struct ExportArgs {
+    /// json: everything (drydock-archive); csv: results; bgstats: BG Stats
+    /// backup shape; bgg: BoardGameGeek play XML.
+    #[arg(long, value_enum)]
+    pub format: FormatArg,
+    /// Only sessions of this game.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Only sessions started on or after this day (YYYY-MM-DD, UTC).
+    #[arg(long)]
+    pub since: Option<String>,
+    /// The file to write (replaced if it exists, only once complete).
+    pub out: PathBuf,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct ImportArgs {
+    /// A drydock-archive or drydock-session JSON file.
+    pub file: PathBuf,
+    /// Check the file and say what would be imported, writing nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct RestoreArgs {
+    /// A backup file (e.g. from `drydock backup`).
+    pub file: PathBuf,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct StatsArgs {
+    #[arg(long)]
+    pub player: Option<String>,
+    #[arg(long)]
+    pub game: Option<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn export(args: ExportArgs, api: &Api) -> Result<(), ApiError> {
+    let format = match args.format {
+        FormatArg::Json => ExportFormat::Json,
+        FormatArg::Csv => ExportFormat::Csv,
+        FormatArg::Bgstats => ExportFormat::Bgstats,
+        FormatArg::Bgg => ExportFormat::Bgg,
+    };
+    let query = ExportQuery {
+        game: args.game,
+        since: args.since,
+    };
+    let file = api.export_file(format, &query, &args.out)?;
+    if args.json {
+        print_json(&file);
+    } else {
+        println!(
+            "wrote {} session(s) to {} ({} bytes)",
+            file.sessions, file.path, file.bytes
+        );
+    }
+    Ok(())
+}
+
+pub fn import(args: ImportArgs, mut api: Api) -> Result<(), ApiError> {
+    let text = read_file(&args.file)?;
+    let archive = Api::parse_archive(&text).map_err(|e| e.context(args.file.display()))?;
+    let report = api.import_archive(&archive, args.dry_run)?;
+    if args.json {
+        print_json(&report);
+        return Ok(());
+    }
+    let verb = if args.dry_run { "would add" } else { "added" };
+    let sessions = if args.dry_run {
+        archive.sessions.len()
+            - report
+                .skipped
+                .iter()
+                .filter(|s| s.starts_with("session"))
+                .count()
+    } else {
+        report.sessions_added.len()
+    };
+    println!(
+        "{verb} {sessions} session(s), {} player(s), {} shape(s)",
+        report.players_added, report.shapes_added
+    );
+    for line in &report.skipped {
+        println!("skipped {line}");
+    }
+    Ok(())
+}
+
+pub fn backup(api: &Api, json: bool) -> Result<(), ApiError> {
+    let info = api.backup_now("manual")?;
+    if json {
+        print_json(&info);
+    } else {
+        println!("backed up to {} ({} bytes)", info.path, info.bytes);
+    }
+    Ok(())
+}
+
+pub fn restore(args: RestoreArgs, mut api: Api) -> Result<(), ApiError> {
+    let safety = api.restore_file(&args.file)?;
+    if args.json {
+        print_json(&safety);
+    } else {
+        println!(
+            "restored {}; the database as it was is kept in {}",
+            args.file.display(),
+            safety.path
+        );
+    }
+    Ok(())
+}
+
+pub fn stats(args: StatsArgs, mut api: Api) -> Result<(), ApiError> {
+    let stats = api.stats(&StatsQuery {
+        player: args.player,
+        game: args.game,
+    })?;
+    if args.json {
+        print_json(&stats);
+        return Ok(());
+    }
+    if stats.players.is_empty() {
+        println!("no finished sessions yet");
+        return Ok(());
+    }
+    println!(
+        "{:<20} {:<18} {:>5} {:>5} {:>6} {:>7} {:>5} {:>5} {:>7}",
+        "player", "game", "plays", "wins", "win %", "average", "best", "worst", "streak"
+    );
+    for p in &stats.players {
+        let number = |n: Option<i64>| n.map_or_else(|| "-".into(), |n| n.to_string());
+        println!(
+            "{:<20} {:<18} {:>5} {:>5} {:>5.0}% {:>7} {:>5} {:>5} {:>7}",
+            p.name,
+            p.game_name,
+            p.plays,
+            p.wins,
+            p.win_rate * 100.0,
+            p.average_score
+                .map_or_else(|| "-".into(), |a| format!("{a:.1}")),
+            number(p.best_score),
+            number(p.worst_score),
+            p.streak,
+        );
+    }
+    for g in &stats.games {
+        println!(
+            "\n{}: {} play(s), average winning score {}",
+            g.game_name,
+            g.plays,
+            g.average_winning_score
+                .map_or_else(|| "-".into(), |a| format!("{a:.1}"))
+        );
+        for f in &g.figures {
+            let shares: Vec<String> = f
+                .by_player
+                .iter()
+                .map(|s| format!("{} {}", s.name, s.total))
+                .collect();
+            println!("  {}: {}", f.label, shares.join(", "));
+        }
+    }
+    Ok(())
+}
