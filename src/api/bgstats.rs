@@ -120,8 +120,15 @@ impl Api {
     }
 }
 
-/// The BG Stats backup shape of these rows (grouped by session).
+/// The BG Stats backup shape of these rows (grouped by session); only
+/// finished sessions, since BG Stats records plays that happened.
 pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
+    let finished: Vec<ResultRow> = rows
+        .iter()
+        .filter(|r| r.ended_at.is_some())
+        .cloned()
+        .collect();
+    let rows = finished.as_slice();
     let mut games: BTreeMap<String, (usize, &ResultRow)> = BTreeMap::new();
     let mut players: BTreeMap<String, (usize, &str)> = BTreeMap::new();
     for row in rows {
@@ -146,7 +153,7 @@ pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
             "gameRefId": games.get(&source_game_id(first)).map_or(0, |g| g.0),
             "playDate": play_date(&first.started_at),
             "durationMin": first.minutes.unwrap_or(0),
-            "ignored": first.ended_at.is_none(),
+            "ignored": false,
             "rating": 0,
             "scoringSetting": 0,
             "playerScores": seats.iter().map(|r| json!({

@@ -57,7 +57,7 @@ impl Store {
         let result = (|| -> Result<(), rusqlite::Error> {
             let mut target = Connection::open(&partial)?;
             let backup = Backup::new(&self.conn, &mut target)?;
-            backup.run_to_completion(-1, std::time::Duration::ZERO, None)?;
+            backup.run_to_completion(1024, std::time::Duration::ZERO, None)?;
             Ok(())
         })();
         if let Err(e) = result {
@@ -82,7 +82,7 @@ impl Store {
             .map_err(|e| bad(src, e.to_string()))?;
         {
             let backup = Backup::new(&source, &mut self.conn)?;
-            backup.run_to_completion(-1, std::time::Duration::from_millis(50), None)?;
+            backup.run_to_completion(1024, std::time::Duration::ZERO, None)?;
         }
         migrate::run(&mut self.conn)
     }

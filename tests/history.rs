@@ -1,0 +1,580 @@
+//! Issue 8: history filters, statistics, timeline replay, profiles, the
+//! archive round trip, the outside formats against fixtures, backups, and
+//! bad files that must change nothing.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use drydock::api::{
+    Action, Api, ErrorCode, ExportFormat, ExportQuery, PlayerEdit, SessionQuery, StartSession,
+    StatsQuery,
+};
+use serde_json::{json, Value};
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/history");
+
+fn round(api: &mut Api, id: i64, scores: &[i64]) {
+    api.act(
+        id,
+        &Action::Command {
+            command: json!({"type": "add_round", "scores": scores}),
+        },
+    )
+    .expect("round is recorded");
+}
+
+/// Ann, Bob and Cat; two finished scorepad games (Ann wins the first, Bob
+/// the second), one open Ann–Cat game.
+fn table() -> (Api, Vec<i64>, Vec<i64>) {
+    let mut api = Api::in_memory().expect("database");
+    let people = common::players(&api, &["Ann", "Bob", "Cat"]);
+    let mut start = |api: &mut Api, ids: Vec<i64>, title: &str| {
+        api.start_session(&StartSession {
+            game: "scorepad".into(),
+            player_ids: ids,
+            setup: json!({"title": title}),
+        })
+        .expect("starts")
+        .id
+    };
+    let first = start(&mut api, vec![people[0], people[1]], "Azul");
+    round(&mut api, first, &[10, 4]);
+    round(&mut api, first, &[5, 6]);
+    api.act(first, &Action::Close).expect("closes");
+    let second = start(&mut api, vec![people[1], people[0]], "Azul");
+    round(&mut api, second, &[7, 2]);
+    api.act(second, &Action::Close).expect("closes");
+    api.set_notes(second, "Bob's revenge on the balcony")
+        .expect("notes");
+    let open = start(&mut api, vec![people[0], people[2]], "Patchwork");
+    round(&mut api, open, &[1, 1]);
+    (api, people, vec![first, second, open])
+}
+
+fn ids_of(api: &Api, query: SessionQuery) -> Vec<i64> {
+    api.list_sessions(&query)
+        .expect("lists")
+        .sessions
+        .iter()
+        .map(|s| s.id)
+        .collect()
+}
+
+#[test]
+fn history_filters_by_player_winner_dates_and_words() {
+    let (api, _, s) = table();
+    let q = SessionQuery::default;
+    assert_eq!(ids_of(&api, q()), vec![s[2], s[1], s[0]], "newest first");
+    let cat = SessionQuery {
+        player: Some("cat".into()),
+        ..q()
+    };
+    assert_eq!(ids_of(&api, cat), vec![s[2]], "player names ignore case");
+    let bob_won = SessionQuery {
+        winner: Some("Bob".into()),
+        ..q()
+    };
+    assert_eq!(
+        ids_of(&api, bob_won),
+        vec![s[1]],
+        "Bob won only the second game"
+    );
+    let words = SessionQuery {
+        search: Some("REVENGE balcony".into()),
+        ..q()
+    };
+    assert_eq!(
+        ids_of(&api, words),
+        vec![s[1]],
+        "every word must appear in the notes"
+    );
+    let title = SessionQuery {
+        search: Some("patch".into()),
+        ..q()
+    };
+    assert_eq!(ids_of(&api, title), vec![s[2]]);
+    let wildcard = SessionQuery {
+        search: Some("%".into()),
+        ..q()
+    };
+    assert!(
+        ids_of(&api, wildcard).is_empty(),
+        "% is a character, not a wildcard"
+    );
+    let future = SessionQuery {
+        since: Some("2999-01-01".into()),
+        ..q()
+    };
+    assert!(ids_of(&api, future).is_empty());
+    let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    let until_today = SessionQuery {
+        until: Some(today),
+        ..q()
+    };
+    assert_eq!(ids_of(&api, until_today).len(), 3, "until is inclusive");
+    let bad = api.list_sessions(&SessionQuery {
+        since: Some("30/11/2026".into()),
+        ..q()
+    });
+    let error = bad.expect_err("a date in another form is refused");
+    assert!(error.message.contains("YYYY-MM-DD"), "{}", error.message);
+    let page = api.list_sessions(&q()).expect("lists");
+    assert_eq!(page.sessions[1].notes, "Bob's revenge on the balcony");
+}
+
+#[test]
+fn statistics_count_plays_wins_streaks_rivals_and_nemeses() {
+    let (mut api, _, _) = table();
+    let stats = api
+        .stats(&StatsQuery {
+            player: Some("Ann".into()),
+            game: None,
+        })
+        .expect("stats");
+    let all = stats
+        .players
+        .iter()
+        .find(|p| p.game == "all")
+        .expect("Ann over all games");
+    assert_eq!(
+        (all.plays, all.wins),
+        (2, 1),
+        "the open game does not count"
+    );
+    assert!((all.win_rate - 0.5).abs() < 1e-9);
+    assert_eq!(all.best_score, Some(15));
+    assert_eq!(all.worst_score, Some(2));
+    assert_eq!(all.average_score, Some(8.5));
+    assert_eq!(all.streak, -1, "Ann lost the latest game");
+    assert_eq!(
+        all.rival.as_ref().map(|r| (r.name.as_str(), r.times)),
+        Some(("Bob", 2))
+    );
+    assert_eq!(
+        all.nemesis.as_ref().map(|r| (r.name.as_str(), r.times)),
+        Some(("Bob", 1))
+    );
+    let game = &stats.games[0];
+    assert_eq!(game.plays, 2);
+    assert_eq!(
+        game.average_winning_score,
+        Some(11.0),
+        "winning scores 15 and 7"
+    );
+    assert_eq!(game.distribution.iter().map(|b| b.count).sum::<u32>(), 4);
+    let unknown = api.stats(&StatsQuery {
+        player: Some("Zed".into()),
+        game: None,
+    });
+    assert_eq!(
+        unknown.expect_err("no such player").code,
+        ErrorCode::NotFound
+    );
+}
+
+#[test]
+fn rickety_statistics_report_vp_categories_won_from_cached_figures() {
+    let mut api = Api::in_memory().expect("database");
+    let script: drydock::api::Script = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/docs/examples/rickety-3-rounds.json"
+        ))
+        .expect("example"),
+    )
+    .expect("script");
+    let (scratch, mut run) = Api::run_script("rickety", &script).expect("plays");
+    api.save_script_run(&scratch, &mut run).expect("saves");
+    for _ in 0..2 {
+        let stats = api.stats(&StatsQuery::default()).expect("stats");
+        let figures = &stats.games[0].figures;
+        assert_eq!(figures.len(), 5, "one figure per R8 category: {figures:?}");
+        let total: i64 = figures
+            .iter()
+            .flat_map(|f| &f.by_player)
+            .map(|s| s.total)
+            .sum();
+        assert!(total > 0, "categories were won in three rounds");
+    }
+}
+
+#[test]
+fn timeline_replays_the_state_at_any_entry_and_the_score_series() {
+    let (api, _, s) = table();
+    let past = api.session_at(s[0], 1).expect("after the first round");
+    assert_eq!(past.outcome.scores, vec![10, 4], "not the final 15–10");
+    assert_eq!(past.timeline.len(), 1);
+    assert!(!past.can_undo && past.ended_at.is_some());
+    assert_eq!(
+        api.session_at(s[0], 0).expect("setup").outcome.scores,
+        vec![0, 0]
+    );
+    let error = api.session_at(s[0], 3).expect_err("there are two entries");
+    assert_eq!(error.code, ErrorCode::InvalidInput);
+    let series = api.score_series(s[0]).expect("series");
+    let points: Vec<(u64, Vec<i64>)> = series
+        .points
+        .iter()
+        .map(|p| (p.seq, p.scores.clone()))
+        .collect();
+    assert_eq!(
+        points,
+        vec![(0, vec![0, 0]), (1, vec![10, 4]), (2, vec![15, 10])]
+    );
+    assert_eq!(series.seats, vec!["Ann", "Bob"]);
+}
+
+#[test]
+fn profiles_rename_and_merge_and_history_keeps_the_played_name() {
+    let (mut api, people, s) = table();
+    let renamed = api
+        .update_player(
+            people[2],
+            &PlayerEdit {
+                name: Some("Catherine".into()),
+                initial: Some("Ct".into()),
+                ..Default::default()
+            },
+        )
+        .expect("renames");
+    assert_eq!(
+        (renamed.name.as_str(), renamed.initial.as_str()),
+        ("Catherine", "Ct")
+    );
+    let seats = api.session(s[2]).expect("session").seats;
+    assert_eq!(seats[1].name, "Cat", "history reads as it was played");
+    let clash = api.update_player(
+        people[2],
+        &PlayerEdit {
+            name: Some("ann".into()),
+            ..Default::default()
+        },
+    );
+    assert!(clash.is_err(), "two profiles cannot share a name");
+    let together = api
+        .merge_players(people[0], people[2])
+        .expect_err("Ann and Cat sat together");
+    assert!(together.message.contains("session"), "{}", together.message);
+    let dup = api
+        .create_player(&drydock::api::NewPlayer {
+            name: "Anne".into(),
+            colour: None,
+        })
+        .expect("new");
+    let solo = api
+        .start_session(&StartSession {
+            game: "scorepad".into(),
+            player_ids: vec![dup.id, people[1]],
+            setup: json!({}),
+        })
+        .expect("starts")
+        .id;
+    round(&mut api, solo, &[9, 1]);
+    api.act(solo, &Action::Close).expect("closes");
+    api.merge_players(people[0], dup.id).expect("Anne is Ann");
+    let stats = api
+        .stats(&StatsQuery {
+            player: Some("Ann".into()),
+            game: None,
+        })
+        .expect("stats");
+    let all = stats.players.iter().find(|p| p.game == "all").expect("Ann");
+    assert_eq!(
+        (all.plays, all.wins),
+        (3, 2),
+        "Anne's win now counts for Ann"
+    );
+    assert!(api
+        .players()
+        .expect("players")
+        .iter()
+        .all(|p| p.name != "Anne"));
+}
+
+fn archive_text(api: &Api) -> String {
+    let mut out = Vec::new();
+    api.export_to(ExportFormat::Json, &ExportQuery::default(), &mut out)
+        .expect("exports");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+/// The archive without what legitimately differs between databases.
+fn comparable(text: &str) -> Value {
+    let mut v: Value = serde_json::from_str(text).expect("archive JSON");
+    v["exported_at"] = Value::Null;
+    let keys: Vec<(i64, String)> = v["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            (
+                p["key"].as_i64().unwrap_or_default(),
+                p["name"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect();
+    let name_of = |key: i64| keys.iter().find(|k| k.0 == key).map(|k| k.1.clone());
+    for p in v["players"].as_array_mut().expect("players") {
+        p["key"] = Value::Null;
+    }
+    for s in v["sessions"].as_array_mut().expect("sessions") {
+        s["id"] = Value::Null;
+        for seat in s["session"]["seats"].as_array_mut().expect("seats") {
+            let key = seat["player"].as_i64().unwrap_or_default();
+            seat["player"] = json!(name_of(key));
+        }
+    }
+    v
+}
+
+#[test]
+fn archive_round_trips_exactly_and_a_second_import_skips_everything() {
+    let text = std::fs::read_to_string(Path::new(FIXTURES).join("archive.json")).expect("fixture");
+    let mut first = Api::in_memory().expect("database");
+    let report = first
+        .import_archive(&Api::parse_archive(&text).expect("parses"), false)
+        .expect("imports");
+    assert_eq!(report.sessions_added.len(), 4);
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    let exported = archive_text(&first);
+    assert_eq!(
+        comparable(&exported),
+        comparable(&text),
+        "export of an import is the file again"
+    );
+    let mut second = Api::in_memory().expect("database");
+    second
+        .import_archive(&Api::parse_archive(&exported).expect("parses"), false)
+        .expect("imports");
+    assert_eq!(comparable(&archive_text(&second)), comparable(&exported));
+    let again = second
+        .import_archive(&Api::parse_archive(&exported).expect("parses"), false)
+        .expect("imports");
+    assert!(again.sessions_added.is_empty());
+    assert_eq!(
+        again.skipped.len(),
+        4,
+        "every session is already there: {:?}",
+        again.skipped
+    );
+    let notes = &second
+        .list_sessions(&SessionQuery::default())
+        .expect("lists")
+        .sessions;
+    assert!(
+        notes.iter().any(|s| s.notes.contains("birthday")),
+        "notes travel with the session"
+    );
+}
+
+fn drydock(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env("TZ", "UTC")
+        .output()
+        .expect("drydock runs")
+}
+
+#[test]
+fn csv_bgstats_and_bgg_exports_match_their_fixtures() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let archive = Path::new(FIXTURES).join("archive.json");
+    let out = drydock(&db, &["import", archive.to_str().expect("path")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for format in ["csv", "bgstats", "bgg"] {
+        let path = dir.path().join(format!("out.{format}"));
+        let out = drydock(
+            &db,
+            &["export", "--format", format, path.to_str().expect("path")],
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got = std::fs::read_to_string(&path).expect("written");
+        let want = std::fs::read_to_string(Path::new(FIXTURES).join(format!("expected.{format}")))
+            .expect("fixture");
+        assert_eq!(
+            got, want,
+            "{format} export differs from tests/fixtures/history/expected.{format}"
+        );
+    }
+    let bgstats: Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(FIXTURES).join("expected.bgstats")).expect("fixture"),
+    )
+    .expect("JSON");
+    for key in ["games", "players", "plays"] {
+        assert!(bgstats[key].is_array(), "BG Stats backups have {key}");
+    }
+    let score = &bgstats["plays"][0]["playerScores"][0];
+    for key in ["playerRefId", "score", "winner", "startPlayer"] {
+        assert!(!score[key].is_null(), "playerScores carry {key}");
+    }
+}
+
+#[test]
+fn bgstats_push_link_carries_the_documented_fields() {
+    let (api, _, s) = table();
+    let link = api.bgstats_link(s[0]).expect("finished session");
+    let data = link
+        .url
+        .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
+        .expect("the documented push link");
+    let decoded = percent_decode(data);
+    let play: Value = serde_json::from_str(&decoded).expect("JSON data");
+    assert_eq!(play["sourceName"], "Drydock");
+    assert_eq!(play["game"]["name"], "Azul");
+    assert_eq!(play["game"]["highestWins"], true);
+    assert_eq!(play["players"][0]["name"], "Ann");
+    assert_eq!(play["players"][0]["winner"], true);
+    assert_eq!(play["players"][0]["startPlayer"], true);
+    assert_eq!(play["players"][1]["score"], "10");
+    assert!(link.qr_svg.starts_with("<?xml") || link.qr_svg.contains("<svg"));
+    assert!(
+        api.bgstats_link(s[2]).is_err(),
+        "an open session is not a play yet"
+    );
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() + 1 {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).expect("hex");
+            out.push(u8::from_str_radix(hex, 16).expect("hex digit"));
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).expect("UTF-8")
+}
+
+#[test]
+fn bad_import_files_are_refused_with_a_reason_and_change_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let good = std::fs::read_to_string(Path::new(FIXTURES).join("archive.json")).expect("fixture");
+    let mut v: Value = serde_json::from_str(&good).expect("JSON");
+    let mut dup_session = v.clone();
+    let first = dup_session["sessions"][0].clone();
+    dup_session["sessions"]
+        .as_array_mut()
+        .expect("sessions")
+        .push(first);
+    let mut dup_player = v.clone();
+    let p = dup_player["players"][0].clone();
+    dup_player["players"]
+        .as_array_mut()
+        .expect("players")
+        .push(p);
+    let mut newer = v.clone();
+    newer["version"] = json!(99);
+    v["sessions"][1]["events"][0]["payload"] =
+        json!({"v": 1, "type": "events", "events": [{"type": "nonsense"}]});
+    let cases: Vec<(&str, String, &str)> = vec![
+        (
+            "truncated",
+            good[..good.len() / 2].to_string(),
+            "not valid JSON",
+        ),
+        ("duplicate session", dup_session.to_string(), "twice"),
+        ("duplicate player", dup_player.to_string(), "used twice"),
+        ("newer version", newer.to_string(), "newer Drydock"),
+        ("bad event", v.to_string(), "does not replay"),
+        (
+            "BG Stats backup",
+            std::fs::read_to_string(Path::new(FIXTURES).join("expected.bgstats")).expect("fixture"),
+            "BG Stats",
+        ),
+        (
+            "a CSV",
+            std::fs::read_to_string(Path::new(FIXTURES).join("expected.csv")).expect("fixture"),
+            "not valid JSON",
+        ),
+    ];
+    for (what, text, reason) in cases {
+        let file = dir.path().join("in.json");
+        std::fs::write(&file, &text).expect("write");
+        let out = drydock(&db, &["import", file.to_str().expect("path")]);
+        assert_eq!(out.status.code(), Some(2), "{what}: exit 2 for a bad file");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(reason), "{what}: {stderr}");
+        let listed = drydock(&db, &["sessions", "list", "--json"]);
+        let page: Value = serde_json::from_slice(&listed.stdout).expect("JSON");
+        assert_eq!(page["total"], 0, "{what}: nothing imported");
+        let players = drydock(&db, &["players", "list", "--json"]);
+        assert_eq!(
+            serde_json::from_slice::<Value>(&players.stdout).expect("JSON"),
+            json!([]),
+            "{what}: no player added"
+        );
+    }
+}
+
+#[test]
+fn backup_and_restore_bring_the_database_back_and_refuse_bad_copies() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let mut api = Api::open(&db).expect("opens");
+    common::players(&api, &["Ann"]);
+    let copy = api.backup_now("manual").expect("backs up");
+    common::players(&api, &["Bob"]);
+    assert_eq!(api.players().expect("players").len(), 2);
+    let safety = api.restore_backup(&copy.file_name).expect("restores");
+    assert_eq!(
+        api.players().expect("players").len(),
+        1,
+        "Bob came after the backup"
+    );
+    assert!(safety.file_name.contains("before-restore"));
+    assert_eq!(api.store().integrity_check().expect("check"), "ok");
+    // The safety copy undoes the restore.
+    api.restore_backup(&safety.file_name).expect("restores");
+    assert_eq!(api.players().expect("players").len(), 2);
+    let garbage = dir.path().join("garbage.db");
+    std::fs::write(&garbage, b"SQLite format 3\0 but then nonsense").expect("write");
+    assert!(api.restore_file(&garbage).is_err());
+    assert_eq!(
+        api.players().expect("players").len(),
+        2,
+        "a bad copy changes nothing"
+    );
+    assert!(
+        api.restore_backup("../d.db").is_err(),
+        "only names inside backups/"
+    );
+    for _ in 0..drydock::api::BACKUPS_KEPT + 3 {
+        api.backup_now("manual").expect("backs up");
+    }
+    assert_eq!(
+        api.backups().expect("lists").len(),
+        drydock::api::BACKUPS_KEPT,
+        "old copies rotate out"
+    );
+}
+
+#[test]
+fn finishing_a_session_makes_a_backup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut api = Api::open(&dir.path().join("d.db")).expect("opens");
+    let id = common::ann_and_bob(&mut api, "scorepad", json!({}));
+    assert!(api.backups().expect("lists").is_empty());
+    api.act(id, &Action::Close).expect("closes");
+    let backups = api.backups().expect("lists");
+    assert_eq!(backups.len(), 1);
+    assert!(backups[0].file_name.ends_with("-finished.db"));
+}
