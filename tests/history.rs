@@ -30,7 +30,7 @@ fn round(api: &mut Api, id: i64, scores: &[i64]) {
 fn table() -> (Api, Vec<i64>, Vec<i64>) {
     let mut api = Api::in_memory().expect("database");
     let people = common::players(&api, &["Ann", "Bob", "Cat"]);
-    let mut start = |api: &mut Api, ids: Vec<i64>, title: &str| {
+    let start = |api: &mut Api, ids: Vec<i64>, title: &str| {
         api.start_session(&StartSession {
             game: "scorepad".into(),
             player_ids: ids,
