@@ -19,6 +19,7 @@ mod players;
 mod results;
 pub mod rickety;
 mod script;
+mod seed;
 mod sessions;
 pub mod ships;
 pub mod spacecraft;

@@ -51,10 +51,37 @@ pub enum DevCommand {
         #[arg(long, value_name = "TTF")]
         font: Vec<PathBuf>,
     },
+    /// Add a synthetic history to the database (--db) for benchmarks:
+    /// finished scorepad sessions made by the real engine.
+    Seed {
+        #[arg(long, default_value_t = 10_000)]
+        sessions: u32,
+        /// Log entries per session.
+        #[arg(long, default_value_t = 200)]
+        events: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
-pub fn run(command: DevCommand) -> Result<(), ApiError> {
+pub fn run(
+    command: DevCommand,
+    open: impl Fn() -> Result<drydock::api::Api, ApiError>,
+) -> Result<(), ApiError> {
     match command {
+        DevCommand::Seed {
+            sessions,
+            events,
+            seed,
+        } => {
+            let started = std::time::Instant::now();
+            let written = open()?.seed_history(sessions, events, seed)?;
+            println!(
+                "added {sessions} sessions with {written} log entries in {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
         DevCommand::Render {
             deck,
             out,

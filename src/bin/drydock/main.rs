@@ -354,7 +354,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
             json,
         ),
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
-        Command::Dev(command) => dev::run(command)?,
+        Command::Dev(command) => dev::run(command, open)?,
         Command::Recognize(args) => recognize::run(args, open)?,
     }
     Ok(())

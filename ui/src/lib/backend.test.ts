@@ -35,6 +35,10 @@ describe("backend command names and argument names match the Rust shell", () => 
       "sessions_list",
       { query: { status: "open", limit: 50, offset: 0 } },
     ],
+    ["sessionAt", () => backend.sessionAt(3, 5), "session_at", { id: 3, seq: 5 }],
+    ["sessionScores", () => backend.sessionScores(3), "session_scores", { id: 3 }],
+    ["sessionSetNotes", () => backend.sessionSetNotes(3, "Ann won"), "session_set_notes", { id: 3, notes: "Ann won" }],
+    ["bgstatsLink", () => backend.bgstatsLink(3), "bgstats_link", { id: 3 }],
     [
       "startSession (rickety)",
       () =>
@@ -174,6 +178,19 @@ describe("backend command names and argument names match the Rust shell", () => 
     ["sessionPhotos", () => backend.sessionPhotos(4), "session_photos", { sessionId: 4 }],
     ["photoDataUrl", () => backend.photoDataUrl(9), "photo_data_url", { id: 9 }],
     ["databasePath", () => backend.databasePath(), "database_path", undefined],
+    ["updatePlayer", () => backend.updatePlayer(3, { name: "Ann", initial: "AN" }), "update_player", { id: 3, edit: { name: "Ann", initial: "AN" } }],
+    ["mergePlayers", () => backend.mergePlayers(1, 4), "merge_players", { keep: 1, merge: 4 }],
+    ["stats", () => backend.stats({ game: "scorepad" }), "stats", { query: { game: "scorepad" } }],
+    [
+      "exportData",
+      () => backend.exportData("csv", { since: "2026-01-01" }),
+      "export_data",
+      { format: "csv", query: { since: "2026-01-01" } },
+    ],
+    ["importData", () => backend.importData("{}"), "import_data", { text: "{}" }],
+    ["backups", () => backend.backups(), "backups", undefined],
+    ["backupNow", () => backend.backupNow(), "backup_now", undefined],
+    ["restoreBackup", () => backend.restoreBackup("drydock-1.db"), "restore_backup", { fileName: "drydock-1.db" }],
   ])("%s invokes %s with the declared argument names", async (_name, run, command, args) => {
     await run();
     expect(invoke).toHaveBeenCalledTimes(1);

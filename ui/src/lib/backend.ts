@@ -38,6 +38,16 @@ import type { SpacecraftJoinTable } from "../bindings/SpacecraftJoinTable";
 import type { SpacecraftLibrary } from "../bindings/SpacecraftLibrary";
 import type { SpacecraftSetup } from "../bindings/SpacecraftSetup";
 import type { StartSession } from "../bindings/StartSession";
+import type { BackupInfo } from "../bindings/BackupInfo";
+import type { ExportedFile } from "../bindings/ExportedFile";
+import type { ExportFormat } from "../bindings/ExportFormat";
+import type { ExportQuery } from "../bindings/ExportQuery";
+import type { ImportReport } from "../bindings/ImportReport";
+import type { PlayerEdit } from "../bindings/PlayerEdit";
+import type { Stats } from "../bindings/Stats";
+import type { StatsQuery } from "../bindings/StatsQuery";
+import type { BgStatsLink } from "../bindings/BgStatsLink";
+import type { ScoreSeries } from "../bindings/ScoreSeries";
 import { asApiError } from "./apiError";
 
 /** `Action` with its game command narrowed to one game's command type. */
@@ -127,6 +137,29 @@ export function sessionsList(query: SessionQuery): Promise<SessionPage> {
   return call("sessions_list", { query });
 }
 
+/**
+ * The session as it was after its log entries 1..=`seq` (0 = just set up),
+ * read-only: its timeline holds only the steps up to `seq`.
+ */
+export function sessionAt(id: number, seq: number): Promise<SessionView> {
+  return call("session_at", { id, seq });
+}
+
+/** Every seat's score before any entry (seq 0) and after each entry: the score chart. */
+export function sessionScores(id: number): Promise<ScoreSeries> {
+  return call("session_scores", { id });
+}
+
+/** Keeps the session's notes (open or finished; at most 10,000 characters). */
+export function sessionSetNotes(id: number, notes: string): Promise<null> {
+  return call("session_set_notes", { id, notes });
+}
+
+/** A finished session's BG Stats link and its QR code (a complete `<svg>`). */
+export function bgstatsLink(id: number): Promise<BgStatsLink> {
+  return call("bgstats_link", { id });
+}
+
 /** Rickety Ships shapes: the built-in ones (Basic first), then the table's own. */
 export function ricketyShapes(): Promise<RicketyShapeInfo[]> {
   return call("rickety_shapes");
@@ -209,4 +242,50 @@ export function photoDataUrl(id: number): Promise<string> {
 /** Where the database file lives (shown so people can back it up). */
 export function databasePath(): Promise<string> {
   return call("database_path");
+}
+
+/** Renames a profile, or changes its colour (`#rrggbb`) or avatar letters; absent fields stay. */
+export function updatePlayer(id: number, edit: PlayerEdit): Promise<PlayerDto> {
+  return call("update_player", { id, edit });
+}
+
+/**
+ * "`merge` is the same person as `keep`": merge's seats move to keep and
+ * merge is deleted. Refused (nothing changes) when both sat in one session.
+ */
+export function mergePlayers(keep: number, merge: number): Promise<PlayerDto> {
+  return call("merge_players", { keep, merge });
+}
+
+/** Statistics of finished sessions, per player (per game and "all") and per game. */
+export function stats(query: StatsQuery): Promise<Stats> {
+  return call("stats", { query });
+}
+
+/** Writes an export into the app's data folder (`exports/`) and says where. */
+export function exportData(format: ExportFormat, query: ExportQuery): Promise<ExportedFile> {
+  return call("export_data", { format, query });
+}
+
+/**
+ * Imports the text of a Drydock archive or session export. A file it
+ * cannot take rejects with `bad_file` and changes nothing.
+ */
+export function importData(text: string): Promise<ImportReport> {
+  return call("import_data", { text });
+}
+
+/** Copies of the database in the backups folder, newest first. */
+export function backups(): Promise<BackupInfo[]> {
+  return call("backups");
+}
+
+/** Copies the database into the backups folder now. */
+export function backupNow(): Promise<BackupInfo> {
+  return call("backup_now");
+}
+
+/** Replaces the database with a backup; answers with the safety copy made of the current one first. */
+export function restoreBackup(fileName: string): Promise<BackupInfo> {
+  return call("restore_backup", { fileName });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDuration, formatWhen } from "./dates";
+import { formatAgo, formatClock, formatDuration, formatMinutes, formatWhen } from "./dates";
 
 // Times are built in local time and passed as ISO strings, as the backend
 // sends them, so the tests hold in any time zone.
@@ -58,5 +58,45 @@ describe("formatDuration", () => {
   it("says nothing for an end before the start or an unreadable time", () => {
     expect(formatDuration(after(10), iso(start))).toBe("");
     expect(formatDuration("x", iso(start))).toBe("");
+  });
+});
+
+describe("formatMinutes", () => {
+  it("rounds the fractional minutes the statistics send and writes hours with padded minutes", () => {
+    expect(formatMinutes(85)).toBe("1 h 25 min");
+    expect(formatMinutes(64.6)).toBe("1 h 05 min");
+    expect(formatMinutes(41.7)).toBe("42 min");
+  });
+
+  it("says 'under a minute' for a session closed at once, and nothing for a nonsense length", () => {
+    expect(formatMinutes(0.2)).toBe("under a minute");
+    expect(formatMinutes(-3)).toBe("");
+    expect(formatMinutes(Number.NaN)).toBe("");
+  });
+});
+
+describe("formatAgo", () => {
+  it("counts calendar days, not 24-hour spans: late last night is 'yesterday'", () => {
+    expect(formatAgo(iso(local(2026, 11, 28, 0, 5)), NOW)).toBe("today");
+    expect(formatAgo(iso(local(2026, 11, 27, 23, 50)), NOW)).toBe("yesterday");
+  });
+
+  it("gives days for under two weeks, then weeks", () => {
+    expect(formatAgo(iso(local(2026, 11, 25, 12)), NOW)).toBe("3 days ago");
+    expect(formatAgo(iso(local(2026, 11, 14, 12)), NOW)).toBe("2 weeks ago");
+  });
+
+  it("gives months under a year, then years", () => {
+    expect(formatAgo(iso(local(2026, 6, 1, 12)), NOW)).toBe("5 months ago");
+    expect(formatAgo(iso(local(2024, 10, 1, 12)), NOW)).toBe("2 years ago");
+    expect(formatAgo(iso(local(2025, 11, 1, 12)), NOW)).toBe("1 year ago");
+  });
+
+  it("calls a time a little in the future (another computer's clock) 'today'", () => {
+    expect(formatAgo(iso(local(2026, 11, 28, 23, 0)), NOW)).toBe("today");
+  });
+
+  it("shows an unreadable time as it came", () => {
+    expect(formatAgo("not a time", NOW)).toBe("not a time");
   });
 });

@@ -12,6 +12,7 @@ const session = (id: number): SessionSummary => ({
   ended_at: null,
   seats: [],
   winners: [],
+  notes: "",
 });
 
 const page = (ids: number[], offset: number, total: number): SessionPage => ({

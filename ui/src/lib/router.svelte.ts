@@ -1,5 +1,5 @@
 /**
- * Which screen is showing. Five screens, no URLs to share, no SvelteKit:
+ * Which screen is showing. A handful of screens, no URLs to share, no SvelteKit:
  * a route is a small tagged value held in a rune, and going somewhere
  * replaces it. Loading each screen's data is the screen's own job.
  */
@@ -10,7 +10,13 @@ export type Route =
   | { screen: "session"; id: number }
   | { screen: "history" }
   /** Drawing a Rickety Ships shape, reached from the new-session screen. */
-  | { screen: "shapes" };
+  | { screen: "shapes" }
+  /** Every profile: rename, recolour, merge two that are one person. */
+  | { screen: "players" }
+  /** Wins, scores and streaks over finished sessions. */
+  | { screen: "stats" }
+  /** Settings → Your data: export, import, backups. */
+  | { screen: "data" };
 
 class Router {
   current = $state<Route>({ screen: "home" });

@@ -1,0 +1,277 @@
+/**
+ * Looking back at the evening, in the real app: two short scorepad games
+ * played and closed, History filtered by a player and searched for a word
+ * of the notes, one game opened with its notes edited, its score chart, its
+ * timeline stepped back to an earlier moment whose scores are those the
+ * table had then, and the play sent to BG Stats as a QR code and a link.
+ * Screenshots go to ../target/e2e-screenshots/.
+ */
+
+import { browser, expect } from "@wdio/globals";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { Key } from "webdriverio";
+import {
+  addPlayer,
+  byTestId,
+  contentOf,
+  expectAttribute,
+  expectNoSidewaysScroll,
+  expectText,
+  screenshot,
+  SHOTS,
+  tap,
+  textOf,
+  toggle,
+} from "../appDriver";
+
+async function typeScore(round: number, seat: number, text: string): Promise<void> {
+  const cell = await byTestId(`cell-${round}-${seat}`);
+  await cell.click();
+  await browser.execute((element) => (element as unknown as HTMLInputElement).select(), cell);
+  await browser.keys(text.split(""));
+  await browser.keys(Key.Enter);
+}
+
+/** Plays a scorepad of `rounds` (one score per seat each) and closes it. */
+async function playAndClose(rounds: string[][], totals: string[]): Promise<void> {
+  await byTestId("screen-session").waitForDisplayed();
+  for (const [r, scores] of rounds.entries()) {
+    await byTestId("add-round").click();
+    await byTestId(`cell-${r + 1}-0`).waitForDisplayed();
+    for (const [seat, score] of scores.entries()) await typeScore(r + 1, seat, score);
+  }
+  for (const [seat, total] of totals.entries()) {
+    await expectText(`total-value-${seat}`, total, `seat ${seat + 1}'s total after the last round`);
+  }
+  await byTestId("close-session").click();
+  await byTestId("close-dialog").waitForDisplayed();
+  await byTestId("close-confirm").click();
+  await byTestId("result").waitForDisplayed();
+}
+
+/** Writes `text` as the session's notes and saves them. */
+async function writeNotes(text: string): Promise<void> {
+  await tap("record-tab-notes");
+  const box = await byTestId("notes-text");
+  await box.waitForDisplayed();
+  await box.click();
+  await browser.keys([Key.Ctrl, "a"]);
+  await browser.keys(Key.Backspace);
+  await box.setValue(text);
+  await expectText("notes-state", "Not saved yet", "typed notes are not kept until saved");
+  await tap("notes-save");
+  await expectText("notes-state", "✓ Saved", "Save keeps the notes with the session");
+}
+
+async function historyTitles(): Promise<string[]> {
+  return browser.$$('[data-testid="history-title"]').map((title) => title.getText());
+}
+
+/** Waits until History lists exactly `titles`, saying what the filter should have done. */
+async function expectListed(titles: string[], why: string): Promise<void> {
+  await browser.waitUntil(async () => JSON.stringify(await historyTitles().catch(() => [])) === JSON.stringify(titles), {
+    timeoutMsg: `History should list ${JSON.stringify(titles)} (${why}); it lists ${JSON.stringify(await historyTitles().catch(() => []))}`,
+  });
+}
+
+/** Taps step `seq` in the session record's own timeline. */
+async function pickInReplay(seq: number): Promise<void> {
+  const step = await browser.$(`[data-testid="replay"] [data-testid="timeline-pick-${seq}"]`);
+  await step.waitForExist();
+  await browser.execute((el) => (el as unknown as HTMLElement).scrollIntoView({ block: "center" }), step);
+  await step.click();
+}
+
+async function showRecord(): Promise<void> {
+  await browser.execute(() => document.querySelector('[data-testid="session-record"]')?.scrollIntoView({ block: "start" }));
+}
+
+describe("looking back at the evening in History", () => {
+  before(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await byTestId("theme-system").click();
+  });
+
+  it("plays a first scorepad game, noting it while it is open, and closes it", async () => {
+    await byTestId("new-session").click();
+    await byTestId("screen-new").waitForDisplayed();
+    await addPlayer("Ann");
+    await toggle("Ann").waitForDisplayed();
+    await addPlayer("Bob");
+    await toggle("Bob").waitForDisplayed();
+    await byTestId("game-option-scorepad").click();
+    await byTestId("scorepad-title").setValue("Carcassonne");
+    await byTestId("start-session").click();
+    await byTestId("screen-session").waitForDisplayed();
+
+    // Notes work on an open session.
+    await byTestId("session-record").waitForDisplayed();
+    await writeNotes("Castle night at Ann's");
+
+    await playAndClose(
+      [
+        ["10", "7"],
+        ["3", "12"],
+        ["8", "5"],
+      ],
+      ["21", "24"],
+    );
+  });
+
+  it("plays a second game with a new player and closes it", async () => {
+    await byTestId("nav-home").click();
+    await byTestId("new-session").click();
+    await byTestId("screen-new").waitForDisplayed();
+    await toggle("Ann").click();
+    await addPlayer("Cy");
+    await toggle("Cy").waitForDisplayed();
+    await expect(toggle("Cy")).toHaveAttribute("data-seat", "2");
+    await byTestId("game-option-scorepad").click();
+    await byTestId("scorepad-title").setValue("Ticket to Ride");
+    await byTestId("start-session").click();
+    await playAndClose(
+      [
+        ["5", "9"],
+        ["6", "1"],
+      ],
+      ["11", "10"],
+    );
+  });
+
+  it("filters History by a player and searches the notes", async () => {
+    await byTestId("nav-history").click();
+    await byTestId("history-list").waitForDisplayed();
+    await expectListed(["Ticket to Ride", "Carcassonne"], "both games, newest first");
+
+    await byTestId("history-player").selectByVisibleText("Cy");
+    await expectListed(["Ticket to Ride"], "only Cy's game");
+    await byTestId("history-clear").click();
+    await expectListed(["Ticket to Ride", "Carcassonne"], "clearing the filters lists both again");
+
+    await byTestId("history-winner-filter").selectByVisibleText("Bob");
+    await expectListed(["Carcassonne"], "Bob won only Carcassonne");
+    await byTestId("history-clear").click();
+    await expectListed(["Ticket to Ride", "Carcassonne"], "clearing the filters lists both again");
+
+    await byTestId("history-search").setValue("castle");
+    await expectListed(["Carcassonne"], "the word 'castle' is in Carcassonne's notes");
+    await expect(byTestId("history-notes")).toHaveText(expect.stringContaining("Castle night at Ann's"));
+    await expectNoSidewaysScroll("filtered history");
+    await screenshot("history-filtered", true);
+
+    await byTestId("history-search").setValue("zeppelin");
+    await byTestId("history-empty").waitForDisplayed();
+    await expect(byTestId("history-empty")).toHaveText(expect.stringContaining("No sessions match these filters"));
+    await screenshot("history-no-match", true);
+    await byTestId("history-empty-clear").click();
+    await expectListed(["Ticket to Ride", "Carcassonne"], "Clear filters in the empty state lists both again");
+    await expect(byTestId("history-search")).toHaveValue("");
+  });
+
+  it("opens a game and edits its notes", async () => {
+    const titles = await historyTitles();
+    const at = titles.indexOf("Carcassonne");
+    assert.ok(at >= 0, `Carcassonne should be listed in History; it lists ${JSON.stringify(titles)}`);
+    const items = await browser.$$('[data-testid="history-item"]');
+    await items[at]!.click();
+    await byTestId("result").waitForDisplayed();
+    await byTestId("session-record").waitForDisplayed();
+    await expect(byTestId("notes-text")).toHaveValue("Castle night at Ann's");
+    await writeNotes("Castle night at Ann's\nBob counted his farms twice");
+
+    // The search finds the new words, so they were kept.
+    await byTestId("nav-history").click();
+    await byTestId("history-search").setValue("farms");
+    await expectListed(["Carcassonne"], "the edited notes mention farms");
+    await byTestId("history-item").click();
+    await byTestId("session-record").waitForDisplayed();
+  });
+
+  it("shows the score chart, one line per player", async () => {
+    await tap("record-tab-chart");
+    await byTestId("score-chart-svg").waitForDisplayed();
+    await byTestId("score-line-1").waitForExist();
+    assert.equal(await contentOf("chart-legend-0"), "Ann 21", "the legend names Ann with her final score");
+    assert.equal(await contentOf("chart-legend-1"), "Bob 24", "the legend names Bob with his final score");
+    await showRecord();
+    await expectNoSidewaysScroll("the session record");
+    await screenshot("session-record-chart");
+  });
+
+  it("steps the timeline back to a moment and shows the scores of then", async () => {
+    await tap("record-tab-replay");
+    await byTestId("replay").waitForDisplayed();
+    // Entries: 1 add round, 2 Ann 10, 3 Bob 7, 4 add round, 5 Ann 3, 6 Bob 12, …
+    await pickInReplay(6);
+    await browser.waitUntil(async () => (await textOf("replay-title").catch(() => "")).startsWith("As it was after step 6 ("), {
+      timeoutMsg: `the moment should be named after step 6 and its time; it reads "${await textOf("replay-title").catch(() => "?")}"`,
+    });
+    await expectText("moment-score-0", "13", "after round 2 Ann had 10 + 3");
+    await expectText("moment-score-1", "19", "after round 2 Bob had 7 + 12");
+    await expectText("moment-now-1", "24", "Bob's final score, for comparison");
+
+    // ← steps back one entry: Bob's 12 was not yet entered.
+    await browser.keys(Key.ArrowLeft);
+    await expectAttribute("replay-moment", "data-seq", "5", "← steps back one entry");
+    await expectText("moment-score-0", "13", "Ann's 3 of round 2 was entered at step 5");
+    await expectText("moment-score-1", "7", "Bob's 12 came at step 6");
+    await tap("replay-prev");
+    await expectAttribute("replay-moment", "data-seq", "4", "Previous steps back once more");
+    await expectText("moment-score-0", "10", "before Ann's 3");
+    await expect(byTestId("replay-line")).toHaveText("2 rounds played");
+
+    // The chart marks the moment.
+    await tap("record-tab-chart");
+    await byTestId("score-chart-marker").waitForExist();
+    await tap("record-tab-replay");
+    await expectAttribute("replay-moment", "data-seq", "4", "the moment outlives a look at the chart");
+    await showRecord();
+    await screenshot("timeline-stepped-back");
+
+    await tap("replay-now");
+    await expectAttribute("replay-moment", "data-seq", "", "Back to now lets go of the moment");
+  });
+
+  it("shows the session record in the dark theme", async () => {
+    await byTestId("theme-dark").click();
+    await browser.waitUntil(
+      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
+      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
+    );
+    await tap("record-tab-chart");
+    await byTestId("score-chart-svg").waitForDisplayed();
+    await showRecord();
+    await screenshot("session-record-dark");
+    // A step tapped on the table's own timeline opens the stepping there.
+    const beside = await browser.$('[data-testid="screen-session"] [data-testid="timeline-pick-6"]');
+    await browser.execute((el) => (el as unknown as HTMLElement).scrollIntoView({ block: "center" }), beside);
+    await beside.click();
+    await expectAttribute("record-tab-replay", "aria-selected", "true", "a step tapped beside the table opens Step through");
+    await expectAttribute("replay-moment", "data-seq", "6", "the step tapped beside the table");
+    await expectText("moment-score-1", "19", "Bob had 19 after step 6");
+    await showRecord();
+    await screenshot("timeline-stepped-back-dark");
+    await byTestId("theme-system").click();
+  });
+
+  it("sends the finished game to BG Stats as a QR code and a link", async () => {
+    await tap("bgstats-open");
+    await byTestId("bgstats-dialog").waitForDisplayed();
+    await byTestId("bgstats-url").waitForDisplayed();
+    await expect(byTestId("bgstats-url")).toHaveText(expect.stringContaining("app.bgstatsapp.com/createPlay.html"));
+    await byTestId("bgstats-qr").$("svg").waitForExist();
+    await byTestId("bgstats-copy").click();
+    await screenshot("bgstats-dialog");
+    await byTestId("bgstats-close").click();
+    await expect(byTestId("bgstats-dialog")).not.toBeDisplayed();
+
+    // The QR code keeps its white square in the dark theme, for the scanner.
+    await byTestId("theme-dark").click();
+    await tap("bgstats-open");
+    await byTestId("bgstats-url").waitForDisplayed();
+    await screenshot("bgstats-dialog-dark");
+    await byTestId("bgstats-close").click();
+    await byTestId("theme-system").click();
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * After a few evenings: two players play two short scorepad sessions to
+ * the end with different winners; Statistics counts their plays, wins and
+ * win rate; a player is renamed on the Players screen and the new name is
+ * shown everywhere; the data screen exports CSV and the Drydock archive
+ * (saying where and how many sessions) and keeps a backup. Screenshots of
+ * each screen go to ../target/e2e-screenshots/.
+ */
+
+import { $, browser, expect } from "@wdio/globals";
+import fs from "node:fs";
+import { Key } from "webdriverio";
+import {
+  addPlayer,
+  byTestId,
+  contentOf,
+  expectNoSidewaysScroll,
+  expectText,
+  screenshot,
+  SHOTS,
+  tap,
+  toggle,
+} from "../appDriver";
+
+/** Types into a score cell as a person would: select its text, type, Enter. */
+async function typeScore(round: number, seat: number, text: string): Promise<void> {
+  const cell = await byTestId(`cell-${round}-${seat}`);
+  await cell.click();
+  await browser.execute((element) => (element as unknown as HTMLInputElement).select(), cell);
+  await browser.keys(text.split(""));
+  await browser.keys(Key.Enter);
+}
+
+/** Plays one round of a scorepad already set up on the new-session screen, and closes it. */
+async function playOneRound(title: string, ann: string, bob: string, winner: string): Promise<void> {
+  await byTestId("game-option-scorepad").click();
+  await byTestId("scorepad-title").setValue(title);
+  await byTestId("start-session").click();
+  await byTestId("screen-session").waitForDisplayed();
+  await byTestId("add-round").click();
+  await byTestId("cell-1-0").waitForDisplayed();
+  await typeScore(1, 0, ann);
+  await typeScore(1, 1, bob);
+  await expectText("total-value-1", bob, "Bob's total after the only round");
+  await byTestId("close-session").click();
+  await byTestId("close-dialog").waitForDisplayed();
+  await byTestId("close-confirm").click();
+  await byTestId("result").waitForDisplayed();
+  await expectText("result-text", `${winner} wins`, `${winner} has the higher total`);
+}
+
+/** Chooses an option of a <select> by value, as picking it does (a change event). */
+async function choose(testId: string, value: string): Promise<void> {
+  const select = await byTestId(testId);
+  await select.waitForDisplayed();
+  await browser.execute(
+    (element, wanted) => {
+      const el = element as unknown as HTMLSelectElement;
+      el.value = wanted;
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    select,
+    value,
+  );
+}
+
+const playerCard = (name: string) => $(`[data-testid="player-stats"][data-name="${name}"]`);
+const profile = (name: string) => $(`[data-testid="profile"][data-name="${name}"]`);
+
+async function statOf(name: string, stat: string): Promise<string> {
+  return (await playerCard(name).$(`[data-testid="${stat}"]`).getText()).trim();
+}
+
+async function expectStat(name: string, stat: string, expected: string, why: string): Promise<void> {
+  await browser.waitUntil(async () => (await statOf(name, stat).catch(() => "")) === expected, {
+    timeoutMsg: `${name}'s ${stat} should read "${expected}" (${why}); it reads "${await statOf(name, stat).catch(() => "?")}"`,
+  });
+}
+
+async function setTheme(theme: "light" | "dark" | "system"): Promise<void> {
+  await byTestId(`theme-${theme}`).click();
+  if (theme === "system") return;
+  await browser.waitUntil(
+    async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === theme,
+    { timeoutMsg: `the ${theme} theme should set data-theme=${theme} on <html>` },
+  );
+}
+
+describe("statistics, players and your data", () => {
+  before(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await byTestId("theme-system").click();
+  });
+
+  it("says how to get statistics before any session is finished", async () => {
+    await byTestId("screen-home").waitForDisplayed();
+    await byTestId("nav-stats").click();
+    await byTestId("stats-empty").waitForDisplayed();
+    await expect(byTestId("stats-empty")).toHaveText(expect.stringContaining("Finish a session to see statistics"));
+  });
+
+  it("plays two short scorepad sessions to the end, Ann winning one and Bob the other", async () => {
+    await byTestId("nav-home").click();
+    await byTestId("new-session").click();
+    await byTestId("screen-new").waitForDisplayed();
+    await addPlayer("Ann");
+    await toggle("Ann").waitForDisplayed();
+    await addPlayer("Bob");
+    await toggle("Bob").waitForDisplayed();
+    await playOneRound("Carcassonne", "12", "7", "Ann");
+
+    await byTestId("nav-home").click();
+    await byTestId("new-session").click();
+    await byTestId("screen-new").waitForDisplayed();
+    await toggle("Ann").click();
+    await toggle("Bob").click();
+    await expect(toggle("Bob")).toHaveAttribute("data-seat", "2");
+    await playOneRound("Azul", "5", "9", "Bob");
+  });
+
+  it("counts each player's plays, wins and win rate", async () => {
+    await byTestId("nav-stats").click();
+    await byTestId("screen-stats").waitForDisplayed();
+    await playerCard("Ann").waitForDisplayed();
+    await expectStat("Ann", "stat-plays", "2", "Ann finished two sessions");
+    await expectStat("Ann", "stat-wins", "1", "Ann won Carcassonne only");
+    await expectStat("Ann", "stat-win-rate", "50%", "one win in two plays");
+    await expectStat("Bob", "stat-wins", "1", "Bob won Azul only");
+    await expectStat("Ann", "stat-best-worst", "12 · 5", "Ann scored 12 and 5");
+    await expect(playerCard("Ann").$('[data-testid="stat-streak"]')).toHaveText(
+      expect.stringContaining("1 game without a win"),
+    );
+    await expect(playerCard("Bob").$('[data-testid="stat-streak"]')).toHaveText(
+      expect.stringContaining("Won the last game"),
+    );
+    await expect(playerCard("Ann").$('[data-testid="stat-rival"]')).toHaveText(expect.stringContaining("Bob"));
+    await byTestId("win-rate-chart").waitForDisplayed();
+    await byTestId("score-distribution").waitForDisplayed();
+    await expectText("game-plays", "2", "two scorepad sessions were finished");
+    await expectNoSidewaysScroll("statistics");
+    await screenshot("stats-light", true);
+    await browser.execute(() => document.querySelector('[data-testid="game-stats"]')?.scrollIntoView({ block: "start" }));
+    await screenshot("stats-games");
+
+    // The scorepad alone counts the same two sessions.
+    await choose("stats-game", "scorepad");
+    await expectStat("Ann", "stat-plays", "2", "both sessions were scorepads");
+    await expectStat("Ann", "stat-win-rate", "50%", "one win in two scorepad plays");
+
+    // One player only.
+    await choose("stats-player", "Bob");
+    await browser.waitUntil(async () => (await browser.$$('[data-testid="player-stats"]').length) === 1, {
+      timeoutMsg: "filtering by Bob should leave Bob's record only",
+    });
+    await expectStat("Bob", "stat-win-rate", "50%", "Bob won one of two");
+    await choose("stats-player", "");
+    await choose("stats-game", "all");
+    await playerCard("Ann").waitForDisplayed();
+
+    await setTheme("dark");
+    await screenshot("stats-dark", true);
+    await browser.execute(() => document.querySelector('[data-testid="game-stats"]')?.scrollIntoView({ block: "start" }));
+    await screenshot("stats-games-dark");
+    await setTheme("system");
+  });
+
+  it("renames a player and recolours them on the Players screen", async () => {
+    await byTestId("nav-players").click();
+    await byTestId("screen-players").waitForDisplayed();
+    await profile("Bob").waitForDisplayed();
+    await profile("Bob").$('[data-testid="profile-edit"]').click();
+    const name = await profile("Bob").$('[data-testid="profile-name-input"]');
+    await name.waitForDisplayed();
+    await name.click();
+    await browser.keys([Key.Ctrl, "a"]);
+    await browser.keys(Key.Backspace);
+    await browser.keys("Robert".split(""));
+    await profile("Bob").$('[data-testid="profile-initial-input"]').setValue("Rb");
+    await profile("Bob").$('[data-testid="swatch"][data-colour="#17a34a"]').click();
+    await expectNoSidewaysScroll("players, editing a profile");
+    await screenshot("players-editing", true);
+    await profile("Bob").$('[data-testid="profile-save"]').click();
+
+    await profile("Robert").waitForDisplayed();
+    await expect(profile("Bob")).not.toBeExisting();
+    await expect(profile("Robert").$('[data-testid="avatar"]')).toHaveText("Rb");
+    await byTestId("merge-panel").waitForDisplayed();
+    await screenshot("players", true);
+
+    // Ann and Robert sat at the same table: they cannot be one person.
+    const ids = await browser.$$('[data-testid="profile"]').map((el) => el.getAttribute("data-player-id"));
+    await choose("merge-first", ids[0]!);
+    await choose("merge-second", ids[1]!);
+    await tap("merge-start");
+    await byTestId("merge-dialog").waitForDisplayed();
+    await expect(byTestId("merge-dialog")).toHaveText(expect.stringContaining("is then deleted"));
+    await byTestId("merge-dialog-confirm").click();
+    await byTestId("merge-refusal").waitForDisplayed();
+    await expect(byTestId("merge-refusal")).toHaveText(expect.stringContaining("Nothing was changed"));
+    await expect(profile("Ann")).toBeExisting();
+    await screenshot("players-merge-refused");
+
+    // The new name is the one Statistics shows.
+    await byTestId("nav-stats").click();
+    await playerCard("Robert").waitForDisplayed();
+    await expectStat("Robert", "stat-wins", "1", "the renamed profile keeps Bob's win");
+    expect(await contentOf("player-stats-list")).not.toContain("Bob");
+  });
+
+  it("exports CSV and the Drydock archive, saying where and how many sessions", async () => {
+    await byTestId("nav-data").click();
+    await byTestId("screen-data").waitForDisplayed();
+    await byTestId("data-database-path").waitForDisplayed();
+
+    await tap("export-format-csv");
+    await tap("export-run");
+    await byTestId("export-message").waitForDisplayed();
+    const csv = await contentOf("export-message");
+    expect(csv).toMatch(/^✓ Saved 2 sessions to \/.+\.csv$/);
+    expect(await contentOf("export-path")).toMatch(/^\/.+\.csv$/);
+
+    await tap("export-format-json");
+    await tap("export-run");
+    await browser.waitUntil(async () => /\.json$/.test(await contentOf("export-message").catch(() => "")), {
+      timeoutMsg: "the JSON export should report a .json file",
+    });
+    expect(await contentOf("export-message")).toMatch(/^✓ Saved 2 sessions to \/.+\.json$/);
+    await expectNoSidewaysScroll("your data after an export");
+    await screenshot("data-export", true);
+  });
+
+  it("backs up now and lists the backup first", async () => {
+    // The app also keeps a copy on every start, so the list is not empty.
+    await byTestId("backups-panel").waitForDisplayed();
+    await browser.pause(300);
+    await tap("backup-now");
+    await byTestId("backup-made").waitForDisplayed();
+    const made = (await contentOf("backup-made")).replace(/^✓ Saved /, "").replace(/\.$/, "");
+    await browser.waitUntil(
+      async () => (await $('[data-testid="backup-item"]').getAttribute("data-file").catch(() => "")) === made,
+      { timeoutMsg: `the new backup ${made} should be listed first (newest first)` },
+    );
+    await screenshot("data-backup");
+  });
+
+  it("restores the backup after confirming, keeping a safety copy of the current database", async () => {
+    await tap("backup-restore");
+    await byTestId("restore-dialog").waitForDisplayed();
+    await expect(byTestId("restore-dialog")).toHaveText(expect.stringContaining("copied to the backups first"));
+    await byTestId("restore-dialog-confirm").click();
+    await byTestId("restore-done").waitForDisplayed();
+    const safety = await contentOf("restore-safety");
+    expect(safety).not.toBe("");
+    await $(`[data-testid="backup-item"][data-file="${safety}"]`).waitForExist({
+      timeoutMsg: `the safety copy ${safety} should be listed with the backups`,
+    });
+    await screenshot("data-restored");
+    // The restored database still has both sessions.
+    await byTestId("nav-stats").click();
+    await expectStat("Ann", "stat-plays", "2", "the backup was made after both sessions");
+  });
+
+  it("fits the statistics and the data screen in a 1024×768 window", async () => {
+    await browser.setWindowSize(1024, 768);
+    await playerCard("Ann").waitForDisplayed();
+    await expectNoSidewaysScroll("statistics at 1024 wide");
+    await screenshot("stats-1024", true);
+    await byTestId("nav-data").click();
+    await byTestId("screen-data").waitForDisplayed();
+    await expectNoSidewaysScroll("your data at 1024 wide");
+    await screenshot("data-1024", true);
+  });
+});
