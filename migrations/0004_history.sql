@@ -17,3 +17,12 @@ CREATE TABLE session_figures (
     version    INTEGER NOT NULL,
     figures    TEXT NOT NULL
 );
+
+-- Aggregates that take a scan of every finished session (per-game
+-- statistics), cached under a stamp of the finished sessions; a stale
+-- stamp means recompute.
+CREATE TABLE stats_cache (
+    key   TEXT PRIMARY KEY,
+    stamp TEXT NOT NULL,
+    value TEXT NOT NULL
+);

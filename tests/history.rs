@@ -164,6 +164,20 @@ fn statistics_count_plays_wins_streaks_rivals_and_nemeses() {
         "winning scores 15 and 7"
     );
     assert_eq!(game.distribution.iter().map(|b| b.count).sum::<u32>(), 4);
+    // Finishing another session changes the cached per-game figures.
+    let open = ids_of(
+        &api,
+        SessionQuery {
+            status: Some(drydock::api::StatusFilter::Open),
+            ..SessionQuery::default()
+        },
+    );
+    api.act(open[0], &Action::Close).expect("closes");
+    let again = api.stats(&StatsQuery::default()).expect("stats");
+    assert_eq!(
+        again.games[0].plays, 3,
+        "the cache follows finished sessions"
+    );
     let unknown = api.stats(&StatsQuery {
         player: Some("Zed".into()),
         game: None,

@@ -230,10 +230,14 @@ async fn export_data(
 }
 
 #[tauri::command]
-async fn import_data(db: State<'_, Db>, text: String) -> Result<ImportReport, ApiError> {
+async fn import_data(
+    db: State<'_, Db>,
+    text: String,
+    dry_run: Option<bool>,
+) -> Result<ImportReport, ApiError> {
     with(&db, |api| {
         let archive = Api::parse_archive(&text)?;
-        api.import_archive(&archive, false)
+        api.import_archive(&archive, dry_run.unwrap_or(false))
     })
 }
 

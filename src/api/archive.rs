@@ -293,24 +293,36 @@ impl Api {
     /// Reads an archive or a single-session export. Other apps' files and
     /// newer versions are refused with a message that names them.
     pub fn parse_archive(text: &str) -> Result<Archive, ApiError> {
-        let probe: Value = serde_json::from_str(text).map_err(|e| {
-            ApiError::bad_file(format!(
-                "the file is not valid JSON (line {}, column {}): it may be cut short or not an export",
-                e.line(),
-                e.column()
-            ))
+        /// The few fields that say what a file is, read without building
+        /// the whole document in memory.
+        #[derive(serde::Deserialize)]
+        struct Probe {
+            format: Option<String>,
+            version: Option<u64>,
+            plays: Option<serde::de::IgnoredAny>,
+            games: Option<serde::de::IgnoredAny>,
+        }
+        let probe: Probe = serde_json::from_str(text).map_err(|e| {
+            if e.is_data() {
+                ApiError::bad_file(format!(
+                    "the file is not a Drydock export (its \"format\" must be {ARCHIVE_FORMAT:?} or {EXPORT_FORMAT:?})"
+                ))
+            } else {
+                ApiError::bad_file(format!(
+                    "the file is not valid JSON (line {}, column {}): it may be cut short or not an export",
+                    e.line(),
+                    e.column()
+                ))
+            }
         })?;
-        let format = probe.get("format").and_then(Value::as_str);
-        let version = probe.get("version").and_then(Value::as_u64);
-        match format {
+        match probe.format.as_deref() {
             Some(ARCHIVE_FORMAT) => {
-                if version.is_some_and(|v| v > u64::from(ARCHIVE_VERSION)) {
+                if let Some(version) = probe.version.filter(|v| *v > u64::from(ARCHIVE_VERSION)) {
                     return Err(ApiError::bad_file(format!(
-                        "the file was written by a newer Drydock (archive version {}; this version reads up to {ARCHIVE_VERSION}): update Drydock to import it",
-                        version.unwrap_or_default()
+                        "the file was written by a newer Drydock (archive version {version}; this version reads up to {ARCHIVE_VERSION}): update Drydock to import it"
                     )));
                 }
-                serde_json::from_value(probe).map_err(|e| {
+                serde_json::from_str(text).map_err(|e| {
                     ApiError::bad_file(format!("the file does not fit the archive format: {e}"))
                 })
             }
@@ -318,9 +330,9 @@ impl Api {
                 let single = Api::parse_export(text)?;
                 Ok(from_session_export(single))
             }
-            _ if probe.get("plays").is_some() && probe.get("games").is_some() => Err(
-                ApiError::bad_file("this looks like a BG Stats backup: Drydock exports to BG Stats but imports only its own archives"),
-            ),
+            _ if probe.plays.is_some() && probe.games.is_some() => Err(ApiError::bad_file(
+                "this looks like a BG Stats backup: Drydock exports to BG Stats but imports only its own archives",
+            )),
             _ => Err(ApiError::bad_file(format!(
                 "the file is not a Drydock export (its \"format\" must be {ARCHIVE_FORMAT:?} or {EXPORT_FORMAT:?})"
             ))),

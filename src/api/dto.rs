@@ -80,6 +80,8 @@ pub struct SessionView {
     pub can_undo: bool,
     pub can_redo: bool,
     pub timeline: Vec<TimelineStep>,
+    /// The table's own notes on the session (editable open or finished).
+    pub notes: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]

@@ -334,6 +334,7 @@ pub(super) fn view(loaded: &Loaded) -> SessionView {
         can_undo: open && live.can_undo(),
         can_redo: open && live.can_redo(),
         timeline: live.timeline().to_vec(),
+        notes: loaded.row.notes.clone(),
     }
 }
 

@@ -14,13 +14,10 @@ use super::{
     ScoreBucket, Stats, StatsQuery,
 };
 use crate::session::{Figure, FigureUnit, FIGURES_VERSION};
-use crate::store::PlayerRecord;
+use crate::store::{GameSeat, Pairing, ResultSeat};
 
 /// Per player name: (total, plays).
 type Shares = BTreeMap<String, (i64, u32)>;
-
-/// Plays looked at for a streak: a streak longer than this shows as this.
-const STREAK_WINDOW: u32 = 1000;
 
 impl Api {
     pub fn stats(&mut self, query: &StatsQuery) -> Result<Stats, ApiError> {
@@ -53,14 +50,24 @@ impl Api {
             .into_iter()
             .map(|p| (p.id, (p.name, p.colour)))
             .collect();
-        let mut records = self.store.player_records(game, player, true)?;
-        if game.is_none() {
-            records.extend(self.store.player_records(None, player, false)?);
+        // Newest first; each seat counts for its game and, without a game
+        // filter, for "all games".
+        let seats = self.store.result_seats(game, player)?;
+        let mut groups: BTreeMap<(i64, Option<&str>), Vec<&ResultSeat>> = BTreeMap::new();
+        for seat in &seats {
+            groups
+                .entry((seat.player_id, Some(seat.game.as_str())))
+                .or_default()
+                .push(seat);
+            if game.is_none() {
+                groups.entry((seat.player_id, None)).or_default().push(seat);
+            }
         }
-        let mut players = Vec::with_capacity(records.len());
-        for record in records {
-            players.push(self.player_stats(record, &names)?);
-        }
+        let pairings = self.store.pairings(game, player)?;
+        let mut players: Vec<PlayerStats> = groups
+            .into_iter()
+            .map(|((id, at), results)| player_stats(id, at, &results, &pairings, &names))
+            .collect();
         players.sort_by(|a, b| {
             (a.game != "all", &a.game, b.plays, &a.name).cmp(&(
                 b.game != "all",
@@ -69,64 +76,40 @@ impl Api {
                 &b.name,
             ))
         });
-        let mut games = Vec::new();
-        for record in self.store.game_records(game)? {
-            self.refresh_figures(&record.game)?;
-            let scores = self.store.final_scores(&record.game)?;
-            games.push(GameStats {
-                game_name: game_name(&record.game),
-                plays: record.plays,
-                average_winning_score: record.average_winning,
-                longest_minutes: record.longest_minutes,
-                shortest_minutes: record.shortest_minutes,
-                distribution: distribution(&scores),
-                figures: self.figure_totals(&record.game)?,
-                game: record.game,
-            });
+        let mut games = self.game_stats_cached(game)?;
+        for stats in &mut games {
+            self.refresh_figures(&stats.game)?;
+            stats.figures = self.figure_totals(&stats.game)?;
         }
         Ok(Stats { players, games })
     }
 
-    fn player_stats(
-        &self,
-        record: PlayerRecord,
-        names: &HashMap<i64, (String, String)>,
-    ) -> Result<PlayerStats, ApiError> {
-        let id = record.player_id;
-        let game = record.game.as_deref();
-        let name_of = |id: i64| {
-            names
-                .get(&id)
-                .map_or_else(|| format!("player {id}"), |n| n.0.clone())
-        };
-        let opponent = |found: Option<(i64, u32)>| {
-            found.map(|(id, times)| Opponent {
-                name: name_of(id),
-                times,
-            })
-        };
-        let recent = self.store.recent_wins(id, game, STREAK_WINDOW)?;
-        Ok(PlayerStats {
-            player_id: id,
-            name: name_of(id),
-            colour: names.get(&id).map(|n| n.1.clone()).unwrap_or_default(),
-            game: game.unwrap_or("all").to_string(),
-            game_name: game.map_or_else(|| "All games".to_string(), game_name),
-            plays: record.plays,
-            wins: record.wins,
-            win_rate: if record.plays == 0 {
-                0.0
-            } else {
-                f64::from(record.wins) / f64::from(record.plays)
-            },
-            average_score: record.average,
-            best_score: record.best,
-            worst_score: record.worst,
-            last_played: record.last_played,
-            streak: streak(&recent),
-            rival: opponent(self.store.top_opponent(id, game, false)?),
-            nemesis: opponent(self.store.top_opponent(id, game, true)?),
-        })
+    /// Per-game aggregates (without figures), which read every finished
+    /// seat: cached under the finished sessions' stamp.
+    fn game_stats_cached(&self, game: Option<&str>) -> Result<Vec<GameStats>, ApiError> {
+        let stamp = self.store.finished_stamp()?;
+        let key = format!("games:{}", game.unwrap_or("*"));
+        if let Some(text) = self.store.cached(&key, &stamp)? {
+            if let Ok(games) = serde_json::from_str(&text) {
+                return Ok(games);
+            }
+        }
+        let seats = self.store.game_seats(game)?;
+        let mut games = Vec::new();
+        let mut start = 0;
+        while start < seats.len() {
+            let id = &seats[start].game;
+            let end = seats[start..]
+                .iter()
+                .position(|s| &s.game != id)
+                .map_or(seats.len(), |n| start + n);
+            games.push(game_stats(id, &seats[start..end], Vec::new()));
+            start = end;
+        }
+        if let Ok(text) = serde_json::to_string(&games) {
+            self.store.cache(&key, &stamp, &text)?;
+        }
+        Ok(games)
     }
 
     /// Computes and caches the figures of finished sessions of `game` that
@@ -182,6 +165,95 @@ impl Api {
                 })
             })
             .collect())
+    }
+}
+
+fn mean(values: impl Iterator<Item = i64>) -> Option<f64> {
+    let (sum, n) = values.fold((0i64, 0u32), |(s, n), v| (s.saturating_add(v), n + 1));
+    (n > 0).then(|| sum as f64 / f64::from(n))
+}
+
+/// A player's record at one game (`game` None: all games) from their
+/// results, newest first.
+fn player_stats(
+    id: i64,
+    game: Option<&str>,
+    results: &[&ResultSeat],
+    pairings: &[Pairing],
+    names: &HashMap<i64, (String, String)>,
+) -> PlayerStats {
+    let name_of = |id: i64| {
+        names
+            .get(&id)
+            .map_or_else(|| format!("player {id}"), |n| n.0.clone())
+    };
+    let plays = u32::try_from(results.len()).unwrap_or(u32::MAX);
+    let wins = u32::try_from(results.iter().filter(|r| r.winner).count()).unwrap_or(u32::MAX);
+    let scores = || results.iter().filter_map(|r| r.score);
+    let flags: Vec<bool> = results.iter().map(|r| r.winner).collect();
+    // Per opponent: (sat together, beaten by), over this game or all.
+    let mut met: BTreeMap<i64, (u32, u32)> = BTreeMap::new();
+    for p in pairings
+        .iter()
+        .filter(|p| p.player_id == id && game.is_none_or(|g| p.game == g))
+    {
+        let entry = met.entry(p.other).or_default();
+        entry.0 += p.together;
+        entry.1 += p.beaten_by;
+    }
+    let top = |pick: fn(&(u32, u32)) -> u32| {
+        met.iter()
+            .filter(|(_, counts)| pick(counts) > 0)
+            .max_by(|a, b| {
+                pick(a.1).cmp(&pick(b.1)).then_with(|| {
+                    name_of(*b.0)
+                        .to_lowercase()
+                        .cmp(&name_of(*a.0).to_lowercase())
+                })
+            })
+            .map(|(&other, counts)| Opponent {
+                name: name_of(other),
+                times: pick(counts),
+            })
+    };
+    PlayerStats {
+        player_id: id,
+        name: name_of(id),
+        colour: names.get(&id).map(|n| n.1.clone()).unwrap_or_default(),
+        game: game.unwrap_or("all").to_string(),
+        game_name: game.map_or_else(|| "All games".to_string(), game_name),
+        plays,
+        wins,
+        win_rate: if plays == 0 {
+            0.0
+        } else {
+            f64::from(wins) / f64::from(plays)
+        },
+        average_score: mean(scores()),
+        best_score: scores().max(),
+        worst_score: scores().min(),
+        last_played: results.first().map(|r| r.ended_at.clone()),
+        streak: streak(&flags),
+        rival: top(|c| c.0),
+        nemesis: top(|c| c.1),
+    }
+}
+
+/// One game's figures from every seat of its finished sessions.
+fn game_stats(game: &str, seats: &[GameSeat], figures: Vec<FigureTotal>) -> GameStats {
+    let mut sessions: Vec<(i64, f64)> = seats.iter().map(|s| (s.session_id, s.minutes)).collect();
+    sessions.dedup_by_key(|s| s.0);
+    let minutes = || sessions.iter().map(|s| s.1);
+    let scores: Vec<i64> = seats.iter().filter_map(|s| s.score).collect();
+    GameStats {
+        game: game.to_string(),
+        game_name: game_name(game),
+        plays: u32::try_from(sessions.len()).unwrap_or(u32::MAX),
+        average_winning_score: mean(seats.iter().filter(|s| s.winner).filter_map(|s| s.score)),
+        longest_minutes: minutes().reduce(f64::max),
+        shortest_minutes: minutes().reduce(f64::min),
+        distribution: distribution(&scores),
+        figures,
     }
 }
 

@@ -26,7 +26,7 @@ pub use photos::PhotoRow;
 pub use players::{PlayerRow, PALETTE};
 pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
 pub use shapes::ShapeRow;
-pub use stats::{FiguresRow, GameRecord, PlayerRecord};
+pub use stats::{FiguresRow, GameSeat, Pairing, ResultSeat};
 
 /// Current time as stored: RFC 3339, UTC, milliseconds.
 pub fn now() -> String {

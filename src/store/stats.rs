@@ -5,31 +5,39 @@
 //! It returns plain numbers; what they mean to a player (win rates,
 //! buckets, names of games) is `api::stats`'s job.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use super::{Store, StoreError};
 
-/// One player's record at one game (`game` = None: every game).
+/// One seat of a finished session, for the statistics.
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlayerRecord {
+pub struct ResultSeat {
     pub player_id: i64,
-    pub game: Option<String>,
-    pub plays: u32,
-    pub wins: u32,
-    pub average: Option<f64>,
-    pub best: Option<i64>,
-    pub worst: Option<i64>,
-    pub last_played: Option<String>,
+    pub game: String,
+    pub score: Option<i64>,
+    pub winner: bool,
+    pub ended_at: String,
 }
 
-/// One game's figures over its finished sessions.
+/// How often `player_id` sat with `other` at `game`, and how often
+/// `other` won a session `player_id` did not.
 #[derive(Debug, Clone, PartialEq)]
-pub struct GameRecord {
+pub struct Pairing {
+    pub player_id: i64,
     pub game: String,
-    pub plays: u32,
-    pub average_winning: Option<f64>,
-    pub longest_minutes: Option<f64>,
-    pub shortest_minutes: Option<f64>,
+    pub other: i64,
+    pub together: u32,
+    pub beaten_by: u32,
+}
+
+/// One finished session of a game, for the game's figures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameSeat {
+    pub game: String,
+    pub session_id: i64,
+    pub score: Option<i64>,
+    pub winner: bool,
+    pub minutes: f64,
 }
 
 /// A finished session's cached figures and who sat where.
@@ -41,122 +49,153 @@ pub struct FiguresRow {
     pub seats: Vec<(usize, Option<i64>, String)>,
 }
 
-const FINISHED: &str = "s.ended_at IS NOT NULL AND (?1 IS NULL OR s.game = ?1)";
+/// Builds "WHERE …" from optional conditions, so SQLite can use the index
+/// of each condition that is present (an `?1 IS NULL OR …` pattern would
+/// stop it).
+fn conditions(parts: &[(bool, &str)]) -> String {
+    parts
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, sql)| *sql)
+        .collect::<Vec<_>>()
+        .join(" AND ")
+}
+
+fn params_of<'a>(values: &'a [Option<&'a dyn rusqlite::ToSql>]) -> Vec<&'a dyn rusqlite::ToSql> {
+    values.iter().flatten().copied().collect()
+}
 
 impl Store {
-    /// Records per player and game (and per player over all games when
-    /// `by_game` is false), for one profile or all of them.
-    pub fn player_records(
+    /// Every seat of finished sessions (of `game`, of profile `player`),
+    /// newest first: what per-player records and streaks are folded from.
+    pub fn result_seats(
         &self,
         game: Option<&str>,
         player: Option<i64>,
-        by_game: bool,
-    ) -> Result<Vec<PlayerRecord>, StoreError> {
-        let (group, game_column) = if by_game {
-            ("sp.player_id, s.game", "s.game")
-        } else {
-            ("sp.player_id", "NULL")
-        };
+    ) -> Result<Vec<ResultSeat>, StoreError> {
+        let filter = conditions(&[
+            (true, "s.ended_at IS NOT NULL AND sp.player_id IS NOT NULL"),
+            (game.is_some(), "s.game = ?"),
+            (player.is_some(), "sp.player_id = ?"),
+        ]);
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT sp.player_id, {game_column}, count(*), sum(sp.winner), avg(sp.final_score),
-                    max(sp.final_score), min(sp.final_score), max(s.ended_at)
+            "SELECT sp.player_id, s.game, sp.final_score, sp.winner, s.ended_at
              FROM session_players sp JOIN sessions s ON s.id = sp.session_id
-             WHERE {FINISHED} AND sp.player_id IS NOT NULL AND (?2 IS NULL OR sp.player_id = ?2)
-             GROUP BY {group}
-             ORDER BY sp.player_id, 2"
+             WHERE {filter} ORDER BY s.ended_at DESC, s.id DESC"
         ))?;
-        let rows = stmt.query_map(params![game, player], |r| {
-            Ok(PlayerRecord {
+        let values: [Option<&dyn rusqlite::ToSql>; 2] = [
+            game.as_ref().map(|g| g as &dyn rusqlite::ToSql),
+            player.as_ref().map(|p| p as &dyn rusqlite::ToSql),
+        ];
+        let rows = stmt.query_map(params_of(&values).as_slice(), |r| {
+            Ok(ResultSeat {
                 player_id: r.get(0)?,
                 game: r.get(1)?,
-                plays: r.get(2)?,
-                wins: r.get(3)?,
-                average: r.get(4)?,
-                best: r.get(5)?,
-                worst: r.get(6)?,
-                last_played: r.get(7)?,
+                score: r.get(2)?,
+                winner: r.get(3)?,
+                ended_at: r.get(4)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The player's results, newest first, as win flags (for the streak);
-    /// at most `limit`.
-    pub fn recent_wins(
+    /// Who sat with whom at each game, and who beat whom.
+    pub fn pairings(
         &self,
-        player: i64,
         game: Option<&str>,
-        limit: u32,
-    ) -> Result<Vec<bool>, StoreError> {
+        player: Option<i64>,
+    ) -> Result<Vec<Pairing>, StoreError> {
+        let filter = conditions(&[
+            (
+                true,
+                "s.ended_at IS NOT NULL AND me.player_id IS NOT NULL AND o.player_id IS NOT NULL AND o.player_id != me.player_id",
+            ),
+            (game.is_some(), "s.game = ?"),
+            (player.is_some(), "me.player_id = ?"),
+        ]);
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT sp.winner FROM session_players sp JOIN sessions s ON s.id = sp.session_id
-             WHERE {FINISHED} AND sp.player_id = ?2
-             ORDER BY s.ended_at DESC, s.id DESC LIMIT ?3"
-        ))?;
-        let rows = stmt.query_map(params![game, player, limit], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// The profile this player sat with most (`beaten_by` = false) or lost
-    /// to most (a session they did not win and the other did), with the
-    /// count. Ties go to the name first in the alphabet.
-    pub fn top_opponent(
-        &self,
-        player: i64,
-        game: Option<&str>,
-        beaten_by: bool,
-    ) -> Result<Option<(i64, u32)>, StoreError> {
-        let lost = if beaten_by {
-            " AND me.winner = 0 AND o.winner = 1"
-        } else {
-            ""
-        };
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT o.player_id, count(*) AS n
+            "SELECT me.player_id, s.game, o.player_id, count(*),
+                    sum(me.winner = 0 AND o.winner = 1)
              FROM session_players me
              JOIN session_players o ON o.session_id = me.session_id AND o.seat != me.seat
              JOIN sessions s ON s.id = me.session_id
-             JOIN players p ON p.id = o.player_id
-             WHERE {FINISHED} AND me.player_id = ?2 AND o.player_id != ?2{lost}
-             GROUP BY o.player_id ORDER BY n DESC, p.name COLLATE NOCASE LIMIT 1"
+             WHERE {filter}
+             GROUP BY me.player_id, s.game, o.player_id"
         ))?;
-        Ok(stmt
-            .query_row(params![game, player], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?)
-    }
-
-    /// Per game: plays, average winning score, longest and shortest.
-    pub fn game_records(&self, game: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT s.game, count(*),
-                    (SELECT avg(w.final_score) FROM session_players w JOIN sessions ws ON ws.id = w.session_id
-                     WHERE ws.game = s.game AND ws.ended_at IS NOT NULL AND w.winner = 1),
-                    max((julianday(s.ended_at) - julianday(s.started_at)) * 1440.0),
-                    min((julianday(s.ended_at) - julianday(s.started_at)) * 1440.0)
-             FROM sessions s WHERE {FINISHED}
-             GROUP BY s.game ORDER BY s.game"
-        ))?;
-        let rows = stmt.query_map(params![game], |r| {
-            Ok(GameRecord {
-                game: r.get(0)?,
-                plays: r.get(1)?,
-                average_winning: r.get(2)?,
-                longest_minutes: r.get(3)?,
-                shortest_minutes: r.get(4)?,
+        let values: [Option<&dyn rusqlite::ToSql>; 2] = [
+            game.as_ref().map(|g| g as &dyn rusqlite::ToSql),
+            player.as_ref().map(|p| p as &dyn rusqlite::ToSql),
+        ];
+        let rows = stmt.query_map(params_of(&values).as_slice(), |r| {
+            Ok(Pairing {
+                player_id: r.get(0)?,
+                game: r.get(1)?,
+                other: r.get(2)?,
+                together: r.get(3)?,
+                beaten_by: r.get(4)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Every final score of finished sessions of `game`, for its
-    /// distribution.
-    pub fn final_scores(&self, game: &str) -> Result<Vec<i64>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT sp.final_score FROM session_players sp JOIN sessions s ON s.id = sp.session_id
-             WHERE s.game = ?1 AND s.ended_at IS NOT NULL AND sp.final_score IS NOT NULL",
-        )?;
-        let rows = stmt.query_map([game], |r| r.get(0))?;
+    /// Every seat of finished sessions of `game` (all games when None),
+    /// with the session's length in minutes.
+    pub fn game_seats(&self, game: Option<&str>) -> Result<Vec<GameSeat>, StoreError> {
+        let filter = conditions(&[
+            (true, "s.ended_at IS NOT NULL"),
+            (game.is_some(), "s.game = ?"),
+        ]);
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT s.game, s.id, sp.final_score, sp.winner,
+                    (julianday(s.ended_at) - julianday(s.started_at)) * 1440.0
+             FROM sessions s JOIN session_players sp ON sp.session_id = s.id
+             WHERE {filter} ORDER BY s.game, s.id"
+        ))?;
+        let values: [Option<&dyn rusqlite::ToSql>; 1] =
+            [game.as_ref().map(|g| g as &dyn rusqlite::ToSql)];
+        let rows = stmt.query_map(params_of(&values).as_slice(), |r| {
+            Ok(GameSeat {
+                game: r.get(0)?,
+                session_id: r.get(1)?,
+                score: r.get(2)?,
+                winner: r.get(3)?,
+                minutes: r.get::<_, Option<f64>>(4)?.unwrap_or(0.0),
+            })
+        })?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Changes whenever a session is finished, imported or restored: the
+    /// stamp of cached aggregates over finished sessions.
+    pub fn finished_stamp(&self) -> Result<String, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT count(*) || '|' || coalesce(max(id), 0) || '|' || coalesce(max(ended_at), '')
+             FROM sessions WHERE ended_at IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The cached value of `key` if it was stored under `stamp`.
+    pub fn cached(&self, key: &str, stamp: &str) -> Result<Option<String>, StoreError> {
+        use rusqlite::OptionalExtension;
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT value FROM stats_cache WHERE key = ?1 AND stamp = ?2",
+                params![key, stamp],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    pub fn cache(&self, key: &str, stamp: &str, value: &str) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO stats_cache (key, stamp, value) VALUES (?1, ?2, ?3)
+             ON CONFLICT (key) DO UPDATE SET stamp = ?2, value = ?3",
+            params![key, stamp, value],
+        )?;
+        Ok(())
     }
 
     /// Finished sessions of `game` whose figures are missing or were
@@ -196,7 +235,7 @@ impl Store {
              JOIN sessions s ON s.id = f.session_id
              JOIN session_players sp ON sp.session_id = f.session_id
              LEFT JOIN players p ON p.id = sp.player_id
-             WHERE s.game = ?1 AND s.ended_at IS NOT NULL AND f.version = ?2
+             WHERE s.game = ?1 AND s.ended_at IS NOT NULL AND f.version = ?2 AND f.figures != '[]'
              ORDER BY f.session_id, sp.seat",
         )?;
         let mut out: Vec<FiguresRow> = Vec::new();

@@ -10,4 +10,8 @@ export type SessionView = { id: number, game: string, game_name: string, title: 
 /**
  * The game's state (for the scorepad: `ScorepadState`).
  */
-state: unknown, outcome: Outcome, can_undo: boolean, can_redo: boolean, timeline: Array<TimelineStep>, };
+state: unknown, outcome: Outcome, can_undo: boolean, can_redo: boolean, timeline: Array<TimelineStep>, 
+/**
+ * The table's own notes on the session (editable open or finished).
+ */
+notes: string, };

@@ -31,6 +31,7 @@ const view = (over: Partial<SessionView> = {}): SessionView => ({
   can_undo: true,
   can_redo: false,
   timeline: [],
+  notes: "",
   ...over,
 });
 

@@ -33,6 +33,7 @@ export function ageFivePreview(): SessionView {
     outcome: { scores: [3, 12, 4, 3], winners: [1] },
     can_undo: true,
     can_redo: false,
+    notes: "",
     timeline: [
       { seq: 23, at: "2026-11-30T09:00:01.000Z", kind: "events", summary: "Red ended the turn", undone: false, of: null },
       { seq: 24, at: "", kind: "events", summary: PLACEMENT, undone: false, of: null },
