@@ -160,9 +160,16 @@ enum SessionsCommand {
     /// One session: seats, state, result and timeline.
     Show {
         id: i64,
+        /// The session as it was after this log entry (0: just set up).
+        #[arg(long, value_name = "SEQ")]
+        at: Option<u64>,
         #[arg(long)]
         json: bool,
     },
+    /// Every seat's score before any log entry and after each one.
+    Scores { id: i64 },
+    /// Replace a session's notes (open or finished).
+    Notes { id: i64, text: String },
     /// Full-fidelity JSON of one session (setup, players, every event).
     Export {
         id: i64,
@@ -197,6 +204,28 @@ enum PlayersCommand {
         /// #rrggbb; default: the palette colour used least.
         #[arg(long)]
         colour: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rename a profile, change its colour or its avatar letters.
+    Edit {
+        /// The profile's current name (ignoring case).
+        name: String,
+        #[arg(long = "name", value_name = "NEW_NAME")]
+        new_name: Option<String>,
+        #[arg(long)]
+        colour: Option<String>,
+        /// One or two letters; "" for the name's first letter.
+        #[arg(long)]
+        initial: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// MERGED is the same person as KEEP: MERGED's seats move to KEEP and
+    /// the MERGED profile is deleted.
+    Merge {
+        keep: String,
+        merged: String,
         #[arg(long)]
         json: bool,
     },
@@ -245,14 +274,18 @@ fn wants_json(command: &Command) -> bool {
         Command::Recognize(args) => args.json,
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
         Command::Players(
-            PlayersCommand::List(JsonFlag { json }) | PlayersCommand::Add { json, .. },
+            PlayersCommand::List(JsonFlag { json })
+            | PlayersCommand::Add { json, .. }
+            | PlayersCommand::Edit { json, .. }
+            | PlayersCommand::Merge { json, .. },
         ) => *json,
         Command::Sessions(s) => match s {
             SessionsCommand::List { json, .. }
             | SessionsCommand::Show { json, .. }
             | SessionsCommand::Import { json, .. }
             | SessionsCommand::Act { json, .. } => *json,
-            SessionsCommand::Export { .. } => true,
+            SessionsCommand::Export { .. } | SessionsCommand::Scores { .. } => true,
+            SessionsCommand::Notes { .. } => false,
         },
     }
 }
@@ -274,6 +307,20 @@ pub fn read_file(path: &Path) -> Result<String, ApiError> {
             e.utf8_error().valid_up_to()
         ))
     })
+}
+
+/// The id of the profile called `name` (ignoring case).
+fn player_id(api: &Api, name: &str) -> Result<i64, ApiError> {
+    api.store()
+        .player_by_name(name)
+        .map_err(ApiError::from)?
+        .map(|p| p.id)
+        .ok_or_else(|| {
+            ApiError::new(
+                ErrorCode::NotFound,
+                format!("there is no player called {name:?}"),
+            )
+        })
 }
 
 fn parse_action(text: &str) -> Result<Action, ApiError> {
@@ -312,6 +359,40 @@ fn run(cli: Cli) -> Result<(), ApiError> {
                     "added player {} ({}) with colour {}",
                     player.name, player.id, player.colour
                 );
+            }
+        }
+        Command::Players(PlayersCommand::Edit {
+            name,
+            new_name,
+            colour,
+            initial,
+            json,
+        }) => {
+            let api = open()?;
+            let id = player_id(&api, &name)?;
+            let edit = drydock::api::PlayerEdit {
+                name: new_name,
+                colour,
+                initial,
+            };
+            let player = api.update_player(id, &edit)?;
+            if json {
+                print_json(&player);
+            } else {
+                println!(
+                    "{} ({}) now has colour {} and letters {}",
+                    player.name, player.id, player.colour, player.initial
+                );
+            }
+        }
+        Command::Players(PlayersCommand::Merge { keep, merged, json }) => {
+            let mut api = open()?;
+            let (keep, merged) = (player_id(&api, &keep)?, player_id(&api, &merged)?);
+            let player = api.merge_players(keep, merged)?;
+            if json {
+                print_json(&player);
+            } else {
+                println!("merged into {} ({})", player.name, player.id);
             }
         }
         Command::Play {
@@ -398,13 +479,22 @@ fn sessions(
                 print!("{}", text::page(&page));
             }
         }
-        SessionsCommand::Show { id, json } => {
-            let view = open()?.session(id)?;
+        SessionsCommand::Show { id, at, json } => {
+            let api = open()?;
+            let view = match at {
+                Some(seq) => api.session_at(id, seq)?,
+                None => api.session(id)?,
+            };
             if json {
                 print_json(&view);
             } else {
                 print!("{}", text::session(&view));
             }
+        }
+        SessionsCommand::Scores { id } => print_json(&open()?.score_series(id)?),
+        SessionsCommand::Notes { id, text } => {
+            open()?.set_notes(id, &text)?;
+            println!("notes of session {id} saved");
         }
         SessionsCommand::Export { id, out } => {
             let export = open()?.export_session(id)?;
