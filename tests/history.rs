@@ -592,3 +592,64 @@ fn finishing_a_session_makes_a_backup() {
     assert_eq!(backups.len(), 1);
     assert!(backups[0].file_name.ends_with("-finished.db"));
 }
+
+#[test]
+fn cli_stats_backup_and_restore_speak_json_and_refuse_a_newer_copy() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let archive = Path::new(FIXTURES).join("archive.json");
+    assert!(drydock(&db, &["import", archive.to_str().expect("path")])
+        .status
+        .success());
+    let out = drydock(&db, &["stats", "--player", "ann", "--json"]);
+    let stats: Value = serde_json::from_slice(&out.stdout).expect("stats JSON");
+    let all = stats["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .find(|p| p["game"] == "all")
+        .expect("Ann over all games")
+        .clone();
+    assert_eq!(
+        (all["plays"].as_u64(), all["wins"].as_u64()),
+        (Some(3), Some(2)),
+        "{all}"
+    );
+    let out = drydock(&db, &["backup", "--json"]);
+    let copy: Value = serde_json::from_slice(&out.stdout).expect("backup JSON");
+    let copy_path = copy["path"].as_str().expect("path").to_string();
+    assert!(drydock(&db, &["players", "add", "Zed"]).status.success());
+    let out = drydock(&db, &["restore", &copy_path, "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let players = drydock(&db, &["players", "list", "--json"]);
+    let names: Value = serde_json::from_slice(&players.stdout).expect("JSON");
+    assert!(
+        names
+            .as_array()
+            .expect("players")
+            .iter()
+            .all(|p| p["name"] != "Zed"),
+        "Zed came after the backup"
+    );
+    // A copy written by a newer Drydock is refused and changes nothing.
+    let newer = dir.path().join("newer.db");
+    std::fs::copy(&copy_path, &newer).expect("copy");
+    rusqlite::Connection::open(&newer)
+        .and_then(|c| {
+            c.execute(
+                "INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', '')",
+                [],
+            )
+        })
+        .expect("mark as newer");
+    let out = drydock(&db, &["restore", newer.to_str().expect("path")]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("newer"));
+    let after = drydock(&db, &["sessions", "list", "--json"]);
+    let page: Value = serde_json::from_slice(&after.stdout).expect("JSON");
+    assert_eq!(page["total"], 4, "the database is as it was");
+}
