@@ -34,6 +34,8 @@ const COMMANDS: &[&str] = &[
     "backup_now",
     "restore_backup",
     "bgstats_link",
+    "session_add_photo",
+    "delete_photo",
 ];
 
 fn main() {

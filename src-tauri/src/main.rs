@@ -256,6 +256,22 @@ async fn restore_backup(db: State<'_, Db>, file_name: String) -> Result<BackupIn
     with(&db, |api| api.restore_backup(&file_name))
 }
 
+/// Keeps a photo (base64 or a `data:` URL) with a session, any game.
+#[tauri::command]
+async fn session_add_photo(
+    db: State<'_, Db>,
+    session_id: i64,
+    photo: String,
+) -> Result<PhotoInfo, ApiError> {
+    let bytes = photo_from_base64(&photo)?;
+    with(&db, |api| api.add_session_photo(session_id, &bytes))
+}
+
+#[tauri::command]
+fn delete_photo(db: State<'_, Db>, id: i64) -> Result<(), ApiError> {
+    with(&db, |api| api.delete_photo(id))
+}
+
 #[tauri::command]
 fn bgstats_link(db: State<'_, Db>, id: i64) -> Result<BgStatsLink, ApiError> {
     with(&db, |api| api.bgstats_link(id))
@@ -319,7 +335,9 @@ fn main() {
             backups,
             backup_now,
             restore_backup,
-            bgstats_link
+            bgstats_link,
+            session_add_photo,
+            delete_photo
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -205,7 +205,9 @@ pub struct PhotoInfo {
     #[ts(type = "number | null")]
     pub seat: Option<i64>,
     pub taken_at: String,
-    pub recognition: RecognizeReport,
+    /// What was read from a ship photo; `null` for a photo kept only as a
+    /// memory of the evening (any game).
+    pub recognition: Option<RecognizeReport>,
 }
 
 /// What the app's "From photo" gets back.
@@ -282,7 +284,8 @@ impl super::Api {
             .photos(session_id)?
             .into_iter()
             .map(|row| {
-                let recognition = serde_json::from_str(&row.recognition).map_err(|e| {
+                let recognition: Option<RecognizeReport> = serde_json::from_str(&row.recognition)
+                    .map_err(|e| {
                     ApiError::invalid(format!("photo {} has an unreadable reading: {e}", row.id))
                 })?;
                 Ok(PhotoInfo {
@@ -294,6 +297,34 @@ impl super::Api {
                 })
             })
             .collect()
+    }
+
+    /// Keeps a photo with a session (any game, open or finished) without
+    /// reading it: the table's own picture of the evening. Checked like a
+    /// ship photo (a real JPEG, PNG or WebP within the size limits).
+    pub fn add_session_photo(&self, session_id: i64, bytes: &[u8]) -> Result<PhotoInfo, ApiError> {
+        let media = media_type(bytes)?;
+        crate::vision::decode::decode(bytes).map_err(|e| ApiError::bad_file(e.to_string()))?;
+        self.store.session(session_id)?;
+        let id = self
+            .store
+            .add_photo(session_id, None, media, bytes, "null")?;
+        self.session_photos(session_id)?
+            .into_iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| ApiError::invalid("the photo was not stored"))
+    }
+
+    /// Removes a photo from its session.
+    pub fn delete_photo(&self, id: i64) -> Result<(), ApiError> {
+        if self.store.delete_photo(id)? {
+            Ok(())
+        } else {
+            Err(ApiError::new(
+                super::ErrorCode::NotFound,
+                format!("there is no photo {id}"),
+            ))
+        }
     }
 
     /// The photo as a `data:` URL the UI can show under its strict CSP.

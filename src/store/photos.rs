@@ -61,4 +61,12 @@ impl Store {
             )
             .optional()?)
     }
+
+    /// Deletes a photo; false when there was none.
+    pub fn delete_photo(&self, id: i64) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .execute("DELETE FROM photos WHERE id = ?1", [id])?
+            > 0)
+    }
 }

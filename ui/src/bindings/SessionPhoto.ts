@@ -8,4 +8,9 @@ export type SessionPhoto = { id: number, session_id: number,
 /**
  * The seat (0-based) whose ship it shows, when the table said.
  */
-seat: number | null, taken_at: string, recognition: RecognizeReport, };
+seat: number | null, taken_at: string, 
+/**
+ * What was read from a ship photo; `null` for a photo kept only as a
+ * memory of the evening (any game).
+ */
+recognition: RecognizeReport | null, };
