@@ -227,7 +227,7 @@ fn photos_are_kept_with_their_session() {
         .expect("kept");
     let listed = api.session_photos(id).expect("listed");
     assert_eq!(listed, vec![photo.clone()]);
-    assert_eq!(listed[0].recognition, report);
+    assert_eq!(listed[0].recognition.as_ref(), Some(&report));
     let url = api.photo_data_url(photo.id).expect("data URL");
     assert!(url.starts_with("data:image/jpeg;base64,"));
     let back = photo_from_base64(&url).expect("base64 round trip");
@@ -250,4 +250,31 @@ fn photos_are_kept_with_their_session() {
         1,
         "refusals store nothing"
     );
+}
+
+#[test]
+fn any_session_keeps_plain_photos_and_refuses_broken_ones() {
+    let mut api = Api::in_memory().expect("db");
+    let id = common::ann_and_bob(&mut api, "scorepad", json!({}));
+    let bytes = fixture();
+    let photo = api.add_session_photo(id, &bytes).expect("kept");
+    assert_eq!(
+        photo.recognition, None,
+        "a photo of the evening is not read"
+    );
+    assert_eq!(api.session_photos(id).expect("listed").len(), 1);
+    let truncated = &bytes[..bytes.len() / 3];
+    let refused = api
+        .add_session_photo(id, truncated)
+        .expect_err("truncated JPEG");
+    assert_eq!(refused.code, drydock::api::ErrorCode::BadFile);
+    assert!(api.add_session_photo(id, b"not a photo").is_err());
+    assert_eq!(
+        api.session_photos(id).expect("listed").len(),
+        1,
+        "refusals keep nothing"
+    );
+    api.delete_photo(photo.id).expect("deleted");
+    assert!(api.session_photos(id).expect("listed").is_empty());
+    assert!(api.delete_photo(photo.id).is_err(), "already gone");
 }
