@@ -517,7 +517,21 @@ fn bad_import_files_are_refused_with_a_reason_and_change_nothing() {
         (
             "a CSV",
             std::fs::read_to_string(Path::new(FIXTURES).join("expected.csv")).expect("fixture"),
-            "not valid JSON",
+            "CSV file",
+        ),
+        (
+            "a CSV with another column order",
+            std::fs::read_to_string(Path::new(FIXTURES).join("expected.csv"))
+                .expect("fixture")
+                .lines()
+                .map(|line| {
+                    let mut cells: Vec<&str> = line.split(',').collect();
+                    cells.swap(0, 1);
+                    cells.join(",")
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+            "CSV file",
         ),
     ];
     for (what, text, reason) in cases {

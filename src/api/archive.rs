@@ -302,6 +302,12 @@ impl Api {
             plays: Option<serde::de::IgnoredAny>,
             games: Option<serde::de::IgnoredAny>,
         }
+        let first_line = text.trim_start().lines().next().unwrap_or_default();
+        if !first_line.starts_with(['{', '[']) && first_line.matches(',').count() >= 2 {
+            return Err(ApiError::bad_file(
+                "this is a CSV file: Drydock's CSV export holds results only, not the games' logs, so it cannot be imported; import a Drydock archive (JSON) instead",
+            ));
+        }
         let probe: Probe = serde_json::from_str(text).map_err(|e| {
             if e.is_data() {
                 ApiError::bad_file(format!(
