@@ -17,7 +17,8 @@ use drydock::store::Store;
 use serde_json::json;
 use tempfile::TempDir;
 
-const KILLS: u64 = 25;
+/// Issue 9 asks for at least 200 kills over the run.
+const KILLS: u64 = 200;
 
 /// A tiny deterministic generator, so a failure can be reproduced.
 struct Lcg(u64);
@@ -35,10 +36,27 @@ impl Lcg {
 fn sigkill_while_appending_loses_no_acknowledged_entry() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("crash.db");
-    let id = common::ann_and_bob(&mut Api::open(&path).unwrap(), "scorepad", json!({}));
     let mut rng = Lcg(0x5eed);
     let mut acknowledged_total = 0u64;
+    let mut id = 0;
     for kill in 0..KILLS {
+        // A scorepad holds at most 1,000 rounds (SP3): a fresh session
+        // every 25 kills stays well inside it.
+        if kill % 25 == 0 {
+            let mut api = Api::open(&path).unwrap();
+            id = if kill == 0 {
+                common::ann_and_bob(&mut api, "scorepad", json!({}))
+            } else {
+                let ids: Vec<i64> = api.players().unwrap().iter().map(|p| p.id).collect();
+                api.start_session(&drydock::api::StartSession {
+                    game: "scorepad".into(),
+                    player_ids: ids,
+                    setup: json!({}),
+                })
+                .unwrap()
+                .id
+            };
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_drydock"))
             .args([
                 "--db",
