@@ -297,15 +297,21 @@ pub fn print_json<T: Serialize>(value: &T) {
     }
 }
 
+/// A text file as given: UTF-8, with the byte-order mark some editors
+/// (Windows Notepad) put first taken off.
 pub fn read_file(path: &Path) -> Result<String, ApiError> {
     let bytes = std::fs::read(path)
         .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", path.display())))?;
-    String::from_utf8(bytes).map_err(|e| {
+    let text = String::from_utf8(bytes).map_err(|e| {
         ApiError::bad_file(format!(
             "{} is not UTF-8 text (invalid byte at offset {})",
             path.display(),
             e.utf8_error().valid_up_to()
         ))
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
     })
 }
 

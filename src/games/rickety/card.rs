@@ -123,11 +123,19 @@ impl Card {
         let Some(last) = text.chars().last() else {
             return Err("an empty card".into());
         };
-        let suit = Suit::from_char(last)
-            .ok_or_else(|| format!("{text:?} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣)"))?;
+        let suit = Suit::from_char(last).ok_or_else(|| {
+            format!(
+                "{} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣)",
+                shown(text)
+            )
+        })?;
         let rank_text = &text[..text.len() - last.len_utf8()];
         let rank = Rank::parse(rank_text).ok_or_else(|| {
-            format!("{rank_text:?} in {text:?} is not a rank (A 2 3 4 5 6 7 8 9 10 J Q K)")
+            format!(
+                "{} in {} is not a rank (A 2 3 4 5 6 7 8 9 10 J Q K)",
+                shown(rank_text),
+                shown(text)
+            )
         })?;
         Ok(Card { rank, suit })
     }
@@ -142,5 +150,17 @@ impl Card {
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.rank.label(), self.suit.symbol())
+    }
+}
+
+/// A token as an error message quotes it: a pasted novel or a binary
+/// blob must not become a message of a hundred thousand characters.
+pub(crate) fn shown(text: &str) -> String {
+    const MOST: usize = 24;
+    if text.chars().count() <= MOST {
+        format!("{text:?}")
+    } else {
+        let start: String = text.chars().take(MOST).collect();
+        format!("{start:?}… ({} characters)", text.chars().count())
     }
 }

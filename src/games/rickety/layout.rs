@@ -82,7 +82,12 @@ impl Stack {
                 .parse()
                 .ok()
                 .filter(|n| *n <= MAX_WRITTEN_CHIPS)
-                .ok_or_else(|| format!("{chips:?} after ^ is not a chip count (0 to 3)"))?;
+                .ok_or_else(|| {
+                    format!(
+                        "{} after ^ is not a chip count (0 to 3)",
+                        super::card::shown(chips)
+                    )
+                })?;
             return Ok(if chips == 0 {
                 Stack::single(top)
             } else {
