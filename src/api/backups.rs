@@ -35,17 +35,38 @@ fn info(path: &Path) -> Option<BackupInfo> {
     })
 }
 
+/// The backups in `dir`, newest first (names carry a sortable UTC stamp).
+fn list(dir: &Path) -> std::io::Result<Vec<BackupInfo>> {
+    let mut found: Vec<BackupInfo> = fs::read_dir(dir)?
+        .filter_map(|entry| info(&entry.ok()?.path()))
+        .collect();
+    found.sort_by(|a, b| b.file_name.cmp(&a.file_name));
+    Ok(found)
+}
+
+/// The newest backup beside the database at `db`, if any: what to offer
+/// when the database itself cannot be opened.
+pub fn newest_beside(db: &Path) -> Option<BackupInfo> {
+    let dir = db
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join("backups");
+    list(&dir).ok()?.into_iter().next()
+}
+
+/// Puts the backup at `backup` in place of a database that cannot be opened
+/// at all; the unreadable file is kept beside it under a new name, never
+/// deleted. Returns where it was kept.
+pub fn restore_unreadable(db: &Path, backup: &Path) -> Result<std::path::PathBuf, ApiError> {
+    Ok(crate::store::restore_over_unreadable(db, backup)?)
+}
+
 impl Api {
     /// Backups, newest first.
     pub fn backups(&self) -> Result<Vec<BackupInfo>, ApiError> {
         let dir = self.data_folder("backups")?;
-        let mut found: Vec<BackupInfo> = fs::read_dir(&dir)
-            .map_err(|e| ApiError::invalid(format!("cannot read {}: {e}", dir.display())))?
-            .filter_map(|entry| info(&entry.ok()?.path()))
-            .collect();
-        // Names carry a sortable UTC stamp.
-        found.sort_by(|a, b| b.file_name.cmp(&a.file_name));
-        Ok(found)
+        list(&dir).map_err(|e| ApiError::invalid(format!("cannot read {}: {e}", dir.display())))
     }
 
     /// Copies the database to `backups/` (`reason` goes in the name:

@@ -30,6 +30,8 @@ pub enum ErrorCode {
     NotADatabase,
     DatabaseUnwritable,
     DatabaseBusy,
+    /// The disk is full or failing; nothing half-written was kept.
+    DiskTrouble,
     Database,
 }
 
@@ -87,6 +89,7 @@ impl From<StoreError> for ApiError {
             | StoreError::DuplicateShape(_)
             | StoreError::SameTable { .. } => ErrorCode::InvalidInput,
             StoreError::Busy => ErrorCode::DatabaseBusy,
+            StoreError::DiskFull | StoreError::Disk(_) => ErrorCode::DiskTrouble,
             StoreError::Sqlite(inner)
                 if inner.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) =>
             {

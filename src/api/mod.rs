@@ -28,7 +28,9 @@ mod timeline;
 pub mod vision;
 
 pub use archive::{ARCHIVE_FORMAT, ARCHIVE_VERSION};
-pub use backups::KEEP as BACKUPS_KEPT;
+pub use backups::{
+    newest_beside as newest_backup_beside, restore_unreadable, KEEP as BACKUPS_KEPT,
+};
 pub use dto::*;
 pub use error::{ApiError, ErrorCode};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};
@@ -44,10 +46,32 @@ pub struct Api {
 }
 
 impl Api {
+    /// Opens the database at `path`. When it cannot be read at all (not
+    /// SQLite, damaged), the error names the newest backup beside it and
+    /// how to put it back.
     pub fn open(path: &Path) -> Result<Api, ApiError> {
-        Ok(Api {
-            store: Store::open(path)?,
-        })
+        let store = Store::open(path).map_err(|e| {
+            let error = ApiError::from(e);
+            let unreadable = matches!(error.code, ErrorCode::NotADatabase | ErrorCode::Database);
+            match backups::newest_beside(path).filter(|_| unreadable) {
+                Some(newest) => {
+                    let message = format!(
+                        "{} The newest backup is {}: `drydock --db {} restore {}` puts it back (the unreadable file is kept aside).",
+                        error.message,
+                        newest.path,
+                        path.display(),
+                        newest.path
+                    );
+                    ApiError {
+                        message,
+                        ..error
+                    }
+                    .with_detail("backup", newest.path.as_str())
+                }
+                None => error,
+            }
+        })?;
+        Ok(Api { store })
     }
 
     /// A private database in memory (scripted sessions, tests).

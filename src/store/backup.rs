@@ -6,7 +6,10 @@
 //!
 //! Where copies live and how many are kept is `api::backups`'s choice.
 
-use std::{fs, path::Path};
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
 
 use rusqlite::{backup::Backup, Connection, OpenFlags};
 
@@ -48,6 +51,34 @@ pub fn inspect(path: &Path) -> Result<i64, StoreError> {
         return Err(bad(path, format!("its integrity check failed: {verdict}")));
     }
     Ok(version)
+}
+
+/// Puts the (checked) copy at `src` where the database at `db` was, when
+/// that database cannot be opened at all. The unreadable file and its
+/// journal files are renamed aside, never deleted; returns the new name of
+/// the database file.
+pub fn restore_over_unreadable(db: &Path, src: &Path) -> Result<PathBuf, StoreError> {
+    inspect(src)?;
+    let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%S");
+    let aside = db.with_extension(format!("unreadable-{stamp}.db"));
+    let moved = |e: std::io::Error| StoreError::NotWritable {
+        path: db.to_path_buf(),
+        reason: e.to_string(),
+    };
+    if db.exists() {
+        fs::rename(db, &aside).map_err(moved)?;
+    }
+    for suffix in ["-wal", "-shm"] {
+        let journal = PathBuf::from(format!("{}{suffix}", db.display()));
+        if journal.exists() {
+            let kept = PathBuf::from(format!("{}{suffix}", aside.display()));
+            fs::rename(&journal, kept).map_err(moved)?;
+        }
+    }
+    let partial = db.with_extension("restoring");
+    fs::copy(src, &partial).map_err(moved)?;
+    fs::rename(&partial, db).map_err(moved)?;
+    Ok(aside)
 }
 
 impl Store {

@@ -43,6 +43,10 @@ pub enum StoreError {
     DuplicateShape(String),
     #[error("the database is busy or locked by another program; try again")]
     Busy,
+    #[error("the disk is full (or a file size limit was reached): the last change was not saved, everything before it is safe; free some space and try again")]
+    DiskFull,
+    #[error("the disk refused to read or write the database ({0}): the last change was not saved; check the disk, or restore the newest backup")]
+    Disk(String),
     #[error("database error: {0}")]
     Sqlite(rusqlite::Error),
 }
@@ -52,6 +56,8 @@ impl From<rusqlite::Error> for StoreError {
         use rusqlite::ErrorCode;
         match e.sqlite_error_code() {
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy,
+            Some(ErrorCode::DiskFull) => StoreError::DiskFull,
+            Some(ErrorCode::SystemIoFailure) => StoreError::Disk(e.to_string()),
             _ => StoreError::Sqlite(e),
         }
     }

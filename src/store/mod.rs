@@ -17,7 +17,7 @@ mod sessions;
 mod shapes;
 mod stats;
 
-pub use backup::inspect as inspect_backup;
+pub use backup::{inspect as inspect_backup, restore_over_unreadable};
 pub use error::StoreError;
 pub use import::{ImportedPlayer, ImportedSession, NewPhoto};
 pub use migrate::{Migration, MIGRATIONS};

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use drydock::api::{Api, ApiError, ExportFormat, ExportQuery, StatsQuery};
+use drydock::api::{Api, ApiError, ErrorCode, ExportFormat, ExportQuery, StatsQuery};
 
 use crate::{print_json, read_file};
 
@@ -126,7 +126,34 @@ pub fn backup(api: &Api, json: bool) -> Result<(), ApiError> {
     Ok(())
 }
 
-pub fn restore(args: RestoreArgs, mut api: Api) -> Result<(), ApiError> {
+/// Restores over a database that opens (copying it first) or, when it
+/// cannot be opened at all, over the unreadable file (kept aside).
+pub fn restore(
+    args: RestoreArgs,
+    db: &std::path::Path,
+    open: impl Fn() -> Result<Api, ApiError>,
+) -> Result<(), ApiError> {
+    let mut api = match open() {
+        Ok(api) => api,
+        Err(e) if matches!(e.code, ErrorCode::NotADatabase | ErrorCode::Database) => {
+            let aside = drydock::api::restore_unreadable(db, &args.file)?;
+            open()?;
+            if args.json {
+                print_json(&serde_json::json!({
+                    "restored": args.file.display().to_string(),
+                    "kept_aside": aside.display().to_string(),
+                }));
+            } else {
+                println!(
+                    "restored {}; the unreadable database was kept as {}",
+                    args.file.display(),
+                    aside.display()
+                );
+            }
+            return Ok(());
+        }
+        Err(e) => return Err(e),
+    };
     let safety = api.restore_file(&args.file)?;
     if args.json {
         print_json(&safety);

@@ -428,7 +428,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         Command::Export(args) => history::export(args, &open()?)?,
         Command::Import(args) => history::import(args, open()?)?,
         Command::Backup(JsonFlag { json }) => history::backup(&open()?, json)?,
-        Command::Restore(args) => history::restore(args, open()?)?,
+        Command::Restore(args) => history::restore(args, &db, open)?,
         Command::Stats(args) => history::stats(args, open()?)?,
         Command::Rickety(command) => rickety::run(command, open)?,
         Command::Spacecraft(command) => spacecraft::run(command)?,
