@@ -667,3 +667,75 @@ fn cli_stats_backup_and_restore_speak_json_and_refuse_a_newer_copy() {
     let page: Value = serde_json::from_slice(&after.stdout).expect("JSON");
     assert_eq!(page["total"], 4, "the database is as it was");
 }
+
+#[test]
+fn a_renamed_player_round_trips_with_the_names_as_played() {
+    let (mut api, people, _) = table();
+    api.update_player(
+        people[1],
+        &PlayerEdit {
+            name: Some("Robert".into()),
+            colour: Some("#112233".into()),
+            ..Default::default()
+        },
+    )
+    .expect("renames Bob");
+    let text = archive_text(&api);
+    let again = api
+        .import_archive(&Api::parse_archive(&text).expect("parses"), true)
+        .expect("dry run");
+    assert!(again.sessions_added.is_empty());
+    assert_eq!(
+        again.skipped.len(),
+        3,
+        "all three are already here: {:?}",
+        again.skipped
+    );
+    assert_eq!(again.players_added, 0, "Robert is a known profile");
+
+    let mut other = Api::in_memory().expect("database");
+    other
+        .import_archive(&Api::parse_archive(&text).expect("parses"), false)
+        .expect("imports");
+    let first = other
+        .list_sessions(&SessionQuery::default())
+        .expect("lists")
+        .sessions
+        .into_iter()
+        .find(|x| x.title == "Azul" && x.seats[0].name == "Ann")
+        .expect("the first game");
+    assert_eq!(
+        first.seats[1].name, "Bob",
+        "the seat keeps the name it was played under"
+    );
+    let names: Vec<String> = other
+        .players()
+        .expect("players")
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    assert!(
+        names.contains(&"Robert".to_string()) && !names.contains(&"Bob".to_string()),
+        "{names:?}"
+    );
+    let stats = other
+        .stats(&StatsQuery {
+            player: Some("Robert".into()),
+            game: None,
+        })
+        .expect("stats");
+    assert_eq!(
+        stats
+            .players
+            .iter()
+            .find(|p| p.game == "all")
+            .map(|p| p.plays),
+        Some(2),
+        "Robert's plays include those played as Bob"
+    );
+    assert_eq!(
+        comparable(&archive_text(&other)),
+        comparable(&text),
+        "exact round trip"
+    );
+}

@@ -38,6 +38,9 @@ pub(super) struct Prepared {
     pub title: String,
     pub setup: String,
     pub seats: Vec<Seat>,
+    /// The profile each seat belongs to (by name), which may differ from
+    /// the name the seat was played under.
+    pub profiles: Vec<String>,
     pub started_at: String,
     pub ended_at: Option<String>,
     pub outcome: Outcome,
@@ -55,6 +58,7 @@ pub(super) fn prepare(
 ) -> Result<Prepared, ApiError> {
     let game = find_game(&session.game).map_err(|e| ApiError::bad_file(e.message))?;
     let mut seats = Vec::with_capacity(session.seats.len());
+    let mut profiles = Vec::with_capacity(session.seats.len());
     for (i, seat) in session.seats.iter().enumerate() {
         let (name, colour) = people.get(&seat.player).ok_or_else(|| {
             ApiError::bad_file(format!(
@@ -62,16 +66,21 @@ pub(super) fn prepare(
                 seat.player
             ))
         })?;
-        let colour = if colour.is_empty() {
-            PALETTE[i % PALETTE.len()]
-        } else {
-            colour
+        let colour = match seat.colour.as_deref() {
+            Some(own) if !own.is_empty() => own,
+            _ if colour.is_empty() => PALETTE[i % PALETTE.len()],
+            _ => colour,
         };
+        let played_as = seat.name.as_deref().unwrap_or(name).trim();
+        if played_as.is_empty() {
+            return Err(ApiError::bad_file(format!("seat {i} has no name")));
+        }
         seats.push(Seat {
             player_id: None,
-            name: name.trim().to_string(),
+            name: played_as.to_string(),
             colour: colour.to_string(),
         });
+        profiles.push(name.trim().to_string());
     }
     check_time("started_at", &session.started_at)?;
     if let Some(ended) = &session.ended_at {
@@ -112,6 +121,7 @@ pub(super) fn prepare(
         title,
         setup: setup.to_string(),
         seats,
+        profiles,
         started_at: session.started_at.clone(),
         ended_at: session.ended_at.clone(),
         outcome,
@@ -138,6 +148,7 @@ pub(super) fn write(
                 seats: &p.seats,
                 started_at: &p.started_at,
             },
+            profiles: &p.profiles,
             notes: &p.notes,
             events: &p.events,
             ended: p.ended_at.as_deref().map(|e| (e, &p.outcome)),
@@ -188,6 +199,12 @@ impl Api {
                 }
             }
         }
+        let profiles: HashMap<i64, (String, String)> = self
+            .store
+            .players()?
+            .into_iter()
+            .map(|p| (p.id, (p.name, p.colour)))
+            .collect();
         let players: Vec<ArchivePlayer> = self
             .store
             .players()?
@@ -232,20 +249,33 @@ impl Api {
             if i > 0 {
                 out.write_all(b",\n").map_err(io)?;
             }
-            let session = self.archive_session(id)?;
+            let session = self.archive_session(id, &profiles)?;
             serde_json::to_writer(&mut *out, &session).map_err(write_error)?;
         }
         out.write_all(b"]}\n").map_err(io)?;
         Ok(u32::try_from(ids.len()).unwrap_or(u32::MAX))
     }
 
-    fn archive_session(&self, id: i64) -> Result<ArchiveSession, ApiError> {
+    fn archive_session(
+        &self,
+        id: i64,
+        profiles: &HashMap<i64, (String, String)>,
+    ) -> Result<ArchiveSession, ApiError> {
         let row = self.store.session(id)?;
         let seats = row
             .seats
             .iter()
-            .map(|s| ExportSeat {
-                player: s.player_id.unwrap_or_else(|| unlinked_key(id, s.seat)),
+            .map(|s| {
+                let profile = s.player_id.and_then(|p| profiles.get(&p));
+                // The seat keeps the name and colour it was played with.
+                let differs = |own: &str, pick: fn(&(String, String)) -> &str| {
+                    profile.filter(|p| pick(p) != own).map(|_| own.to_string())
+                };
+                ExportSeat {
+                    player: s.player_id.unwrap_or_else(|| unlinked_key(id, s.seat)),
+                    name: differs(&s.name, |p| &p.0),
+                    colour: differs(&s.colour, |p| &p.1),
+                }
             })
             .collect();
         let events = self
@@ -452,7 +482,7 @@ impl Api {
                 p.key >= 0
                     || ready
                         .iter()
-                        .any(|(s, _)| s.seats.iter().any(|seat| seat.name == p.name.trim()))
+                        .any(|(s, _)| s.profiles.iter().any(|name| name == p.name.trim()))
             })
             .map(|p| ImportedPlayer {
                 name: &p.name,

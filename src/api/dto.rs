@@ -183,6 +183,15 @@ pub struct ExportSeat {
     /// The `key` of an entry of the file's `players`.
     #[ts(type = "number")]
     pub player: i64,
+    /// The name the seat was played under, when it differs from the
+    /// player's (the profile was renamed later); absent: the player's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub name: Option<String>,
+    /// The seat's colour, when it differs from the player's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub colour: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -28,7 +28,11 @@ impl Api {
                 name: seat.name.clone(),
                 colour: seat.colour.clone(),
             });
-            seats.push(ExportSeat { player: key });
+            seats.push(ExportSeat {
+                player: key,
+                name: None,
+                colour: None,
+            });
         }
         let events = self
             .store

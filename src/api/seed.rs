@@ -110,6 +110,7 @@ impl Api {
                         game: game.id(),
                         title: title.to_string(),
                         setup: setup.to_string(),
+                        profiles: seats.iter().map(|s| s.name.clone()).collect(),
                         seats,
                         started_at: stamp(start),
                         ended_at: Some(ended),

@@ -20,6 +20,9 @@ pub struct NewPhoto {
 
 pub struct ImportedSession<'a> {
     pub new: NewSession<'a>,
+    /// The profile (by name, created if missing) of each seat; a seat's
+    /// own name may differ (it was played before a rename).
+    pub profiles: &'a [String],
     pub notes: &'a str,
     pub events: &'a [EventRow],
     pub ended: Option<(&'a str, &'a Outcome)>,
@@ -35,8 +38,9 @@ pub struct ImportedPlayer<'a> {
 
 fn write_session(tx: &Transaction<'_>, item: &ImportedSession<'_>) -> Result<i64, StoreError> {
     let mut seats = item.new.seats.to_vec();
-    for seat in &mut seats {
-        seat.player_id = Some(profile_for(tx, &seat.name, &seat.colour)?);
+    for (i, seat) in seats.iter_mut().enumerate() {
+        let profile = item.profiles.get(i).unwrap_or(&seat.name);
+        seat.player_id = Some(profile_for(tx, profile, &seat.colour)?);
     }
     let id = insert_session(
         tx,

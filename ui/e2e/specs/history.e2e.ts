@@ -3,11 +3,14 @@
  * played and closed, History filtered by a player and searched for a word
  * of the notes, one game opened with its notes edited, its score chart, its
  * timeline stepped back to an earlier moment whose scores are those the
- * table had then, and the play sent to BG Stats as a QR code and a link.
+ * table had then, with the scorepad itself as it was (fewer rounds, nothing
+ * to tap), the play sent to BG Stats as a QR code and a link, and the
+ * evening exported as an archive whose import, previewed before anything is
+ * written, would skip every session as already here.
  * Screenshots go to ../target/e2e-screenshots/.
  */
 
-import { browser, expect } from "@wdio/globals";
+import { $$, browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { Key } from "webdriverio";
@@ -81,6 +84,27 @@ async function pickInReplay(seq: number): Promise<void> {
   await step.waitForExist();
   await browser.execute((el) => (el as unknown as HTMLElement).scrollIntoView({ block: "center" }), step);
   await step.click();
+}
+
+/** Brings the past table (the game's own screen at the moment) into view. */
+async function showPastTable(): Promise<void> {
+  await browser.execute(() => document.querySelector('[data-testid="past-table"]')?.scrollIntoView({ block: "start" }));
+}
+
+/** Waits until the past table shows the moment `seq`. */
+async function expectPastTable(seq: number): Promise<void> {
+  await browser.waitUntil(
+    async () => (await browser.$('[data-testid="past-table"]').getAttribute("data-seq").catch(() => null)) === String(seq),
+    { timeoutMsg: `the table as it was after step ${seq} should be shown below the scores of then` },
+  );
+}
+
+/** The text of a cell of the past table (its `data-testid`), spaces collapsed. */
+async function pastText(testId: string): Promise<string | null> {
+  return browser.execute((id) => {
+    const cell = document.querySelector(`[data-testid="past-table"] [data-testid="${id}"]`);
+    return cell ? (cell.textContent ?? "").replace(/\s+/g, " ").trim() : null;
+  }, testId);
 }
 
 async function showRecord(): Promise<void> {
@@ -221,6 +245,29 @@ describe("looking back at the evening in History", () => {
     await expectText("moment-score-0", "10", "before Ann's 3");
     await expect(byTestId("replay-line")).toHaveText("2 rounds played");
 
+    // Below, the scorepad itself as it was: two rounds (the second still
+    // empty) where the table now has three, and nothing in it to tap.
+    await expectPastTable(4);
+    assert.equal(await pastText("cell-1-0"), "10", "Ann's 10 of round 1 was in");
+    assert.equal(await pastText("cell-1-1"), "7", "Bob's 7 of round 1 was in");
+    assert.equal(await pastText("cell-2-0"), "–", "round 2 had just been added, still empty");
+    assert.equal(await pastText("cell-3-0"), null, "round 3 had not been added yet");
+    assert.equal(await pastText("total-value-1"), "7", "Bob's total then");
+    assert.equal(await contentOf("cell-3-0"), "8", "the live table above still has round 3");
+    const controls = await browser.execute(() => {
+      const past = document.querySelector('[data-testid="past-table"]');
+      const usable = past ? [...past.querySelectorAll("button, input, select, textarea")] : [];
+      return {
+        inert: past?.querySelector("[inert]") !== null,
+        usable: usable.filter((el) => !(el as HTMLButtonElement).disabled).length,
+      };
+    });
+    assert.ok(controls.inert, "the past table is inert: nothing in it can be tapped or focused");
+    assert.equal(controls.usable, 0, "the past table has no usable control");
+    await showPastTable();
+    await expectNoSidewaysScroll("the table as it was");
+    await screenshot("timeline-past-table");
+
     // The chart marks the moment.
     await tap("record-tab-chart");
     await byTestId("score-chart-marker").waitForExist();
@@ -252,6 +299,10 @@ describe("looking back at the evening in History", () => {
     await expectText("moment-score-1", "19", "Bob had 19 after step 6");
     await showRecord();
     await screenshot("timeline-stepped-back-dark");
+    await expectPastTable(6);
+    assert.equal(await pastText("total-value-1"), "19", "the past table has Bob's 7 + 12");
+    await showPastTable();
+    await screenshot("timeline-past-table-dark");
     await byTestId("theme-system").click();
   });
 
@@ -273,5 +324,49 @@ describe("looking back at the evening in History", () => {
     await screenshot("bgstats-dialog-dark");
     await byTestId("bgstats-close").click();
     await byTestId("theme-system").click();
+  });
+
+  it("previews importing the exported archive: every session is already here, and Cancel writes nothing", async () => {
+    await byTestId("nav-data").click();
+    await byTestId("screen-data").waitForDisplayed();
+    await tap("export-format-json");
+    await tap("export-run");
+    await browser.waitUntil(async () => /\.json$/.test(await contentOf("export-message").catch(() => "")), {
+      timeoutMsg: "the JSON export should report a .json file",
+    });
+    const archive = await contentOf("export-path");
+    expect(archive).toMatch(/^\/.+\.json$/);
+
+    // WebKitWebDriver sets a file input from a path sent as its keys.
+    await byTestId("import-file").addValue(archive);
+    await byTestId("import-preview").waitForDisplayed({
+      timeoutMsg: "picking the archive should show what it would add before writing anything",
+    });
+    expect(await contentOf("import-preview-summary")).toBe(
+      "This file would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
+    );
+    const skipped = await $$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
+    expect(skipped).toHaveLength(2);
+    for (const line of skipped) expect(line).toMatch(/^session \d+ \(.+\): already in this database$/);
+    await expect(byTestId("import-confirm")).toBeDisabled();
+    await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
+    await expectNoSidewaysScroll("the import preview");
+    await screenshot("data-import-preview");
+
+    await byTestId("theme-dark").click();
+    await browser.waitUntil(
+      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
+      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
+    );
+    await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
+    await screenshot("data-import-preview-dark");
+    await byTestId("theme-system").click();
+
+    await tap("import-cancel");
+    await expect(byTestId("import-preview")).not.toBeExisting();
+    await expect(byTestId("import-report")).not.toBeExisting();
+    // Nothing was written: History still lists the two games.
+    await byTestId("nav-history").click();
+    await expectListed(["Ticket to Ride", "Carcassonne"], "cancelling the import added nothing");
   });
 });

@@ -3,11 +3,12 @@
  * the end with different winners; Statistics counts their plays, wins and
  * win rate; a player is renamed on the Players screen and the new name is
  * shown everywhere; the data screen exports CSV and the Drydock archive
- * (saying where and how many sessions) and keeps a backup. Screenshots of
+ * (saying where and how many sessions), previews importing that archive
+ * back (every session already here) and cancels, and keeps a backup. Screenshots of
  * each screen go to ../target/e2e-screenshots/.
  */
 
-import { $, browser, expect } from "@wdio/globals";
+import { $, $$, browser, expect } from "@wdio/globals";
 import fs from "node:fs";
 import { Key } from "webdriverio";
 import {
@@ -227,6 +228,38 @@ describe("statistics, players and your data", () => {
     expect(await contentOf("export-message")).toMatch(/^✓ Saved 2 sessions to \/.+\.json$/);
     await expectNoSidewaysScroll("your data after an export");
     await screenshot("data-export", true);
+  });
+
+  it("previews importing the archive back: every session is already here, and Cancel writes nothing", async () => {
+    const archive = await contentOf("export-path");
+    expect(archive).toMatch(/\.json$/);
+    // WebKitWebDriver sets a file input from a path sent as its keys.
+    const input = await byTestId("import-file");
+    await input.addValue(archive);
+    await byTestId("import-preview").waitForDisplayed({
+      timeoutMsg: "picking the archive should show what it would add before writing anything",
+    });
+    expect(await contentOf("import-preview-summary")).toBe(
+      "This file would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
+    );
+    const skipped = await $$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
+    expect(skipped).toHaveLength(2);
+    for (const line of skipped) expect(line).toMatch(/^session \d+ \(.+\): already in this database$/);
+    await expect(byTestId("import-confirm")).toBeDisabled();
+    await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
+    await screenshot("data-import-preview");
+
+    await byTestId("theme-dark").click();
+    await browser.waitUntil(
+      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
+      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
+    );
+    await screenshot("data-import-preview-dark");
+    await byTestId("theme-system").click();
+
+    await tap("import-cancel");
+    await expect(byTestId("import-preview")).not.toBeExisting();
+    await expect(byTestId("import-report")).not.toBeExisting();
   });
 
   it("backs up now and lists the backup first", async () => {

@@ -4,4 +4,13 @@ export type ExportSeat = {
 /**
  * The `key` of an entry of the file's `players`.
  */
-player: number, };
+player: number, 
+/**
+ * The name the seat was played under, when it differs from the
+ * player's (the profile was renamed later); absent: the player's.
+ */
+name?: string, 
+/**
+ * The seat's colour, when it differs from the player's.
+ */
+colour?: string, };

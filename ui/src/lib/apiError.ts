@@ -28,6 +28,7 @@ const CODES: Record<ErrorCode, true> = {
   not_a_database: true,
   database_unwritable: true,
   database_busy: true,
+  disk_trouble: true,
   database: true,
 };
 

@@ -188,6 +188,7 @@ describe("backend command names and argument names match the Rust shell", () => 
       { format: "csv", query: { since: "2026-01-01" } },
     ],
     ["importData", () => backend.importData("{}"), "import_data", { text: "{}" }],
+    ["importData (dry run)", () => backend.importData("{}", true), "import_data", { text: "{}", dryRun: true }],
     ["backups", () => backend.backups(), "backups", undefined],
     ["backupNow", () => backend.backupNow(), "backup_now", undefined],
     ["restoreBackup", () => backend.restoreBackup("drydock-1.db"), "restore_backup", { fileName: "drydock-1.db" }],

@@ -269,10 +269,12 @@ export function exportData(format: ExportFormat, query: ExportQuery): Promise<Ex
 
 /**
  * Imports the text of a Drydock archive or session export. A file it
- * cannot take rejects with `bad_file` and changes nothing.
+ * cannot take rejects with `bad_file` and changes nothing. With `dryRun`
+ * nothing is written: the report says what would be added and skipped
+ * (its `sessions_added` is then empty).
  */
-export function importData(text: string): Promise<ImportReport> {
-  return call("import_data", { text });
+export function importData(text: string, dryRun = false): Promise<ImportReport> {
+  return call("import_data", dryRun ? { text, dryRun } : { text });
 }
 
 /** Copies of the database in the backups folder, newest first. */
