@@ -5,6 +5,7 @@
 //! the tests do through [`api`].
 
 pub mod api;
+pub mod fuzz_entry;
 pub mod games;
 pub mod rng;
 pub mod session;

@@ -1,0 +1,6 @@
+#![no_main]
+//! Fuzzes `drydock::fuzz_entry::photo` (see src/fuzz_entry.rs).
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| drydock::fuzz_entry::photo(data));
