@@ -12,8 +12,12 @@ use crate::api::Api;
 use crate::games::rickety::{check, Layout, Shape};
 use crate::games::spacecraft::{JoinTable, Palette, Rocket};
 
-/// The fuzz targets, by the name of their folder under `fuzz/corpus/`.
-pub const TARGETS: [(&str, fn(&[u8])); 6] = [
+/// A fuzz target: the name of its folder under `fuzz/corpus/`, and its
+/// entry point.
+pub type Target = (&'static str, fn(&[u8]));
+
+/// The fuzz targets.
+pub const TARGETS: [Target; 6] = [
     ("rickety_layout", rickety_layout),
     ("rickety_shape", rickety_shape),
     ("spacecraft_rocket", spacecraft_rocket),
