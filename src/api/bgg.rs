@@ -4,7 +4,7 @@
 //! Drydock writes the file; uploading it is the user's business (the app
 //! makes no network access).
 
-use super::results::ResultRow;
+use super::results::{by_session, ResultRow};
 
 /// Escapes text for an XML attribute.
 fn attr(text: &str) -> String {
@@ -27,24 +27,13 @@ fn attr(text: &str) -> String {
 /// Finished sessions only: BGG logs plays that happened.
 pub(super) fn plays_xml(rows: &[ResultRow]) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays>\n");
-    let mut index = 0;
-    while index < rows.len() {
-        let id = rows[index].session_id;
-        let end = rows[index..]
-            .iter()
-            .position(|r| r.session_id != id)
-            .map_or(rows.len(), |n| index + n);
-        let seats = &rows[index..end];
-        index = end;
+    for seats in by_session(rows) {
         let first = &seats[0];
+        let id = first.session_id;
         if first.ended_at.is_none() {
             continue;
         }
-        let name = if first.game == "scorepad" && !first.title.is_empty() {
-            &first.title
-        } else {
-            &first.game_name
-        };
+        let name = first.played_game_name();
         out.push_str(&format!(
             "  <play id=\"{}\" date=\"{}\" quantity=\"1\" length=\"{}\" incomplete=\"0\" nowinstats=\"0\" location=\"\">\n",
             id,

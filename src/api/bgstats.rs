@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use qrcode::{render::svg, EcLevel, QrCode};
 use serde_json::{json, Value};
 
-use super::results::ResultRow;
+use super::results::{by_session, ResultRow};
 use super::{Api, ApiError, BgStatsLink, ErrorCode};
 
 pub const PUSH_URL: &str = "https://app.bgstatsapp.com/createPlay.html?data=";
@@ -27,16 +27,6 @@ fn play_date(stored: &str) -> String {
                 .to_string()
         })
         .unwrap_or_else(|_| stored.to_string())
-}
-
-/// The name BG Stats should file the play under: the scorepad's title
-/// names the game that was played.
-fn bg_game_name(row: &ResultRow) -> String {
-    if row.game == "scorepad" && !row.title.is_empty() {
-        row.title.clone()
-    } else {
-        row.game_name.clone()
-    }
 }
 
 fn source_game_id(row: &ResultRow) -> String {
@@ -63,7 +53,7 @@ pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
         "playDate": play_date(&first.started_at),
         "durationMin": first.minutes.unwrap_or(0),
         "game": {
-            "name": bg_game_name(first),
+            "name": first.played_game_name(),
             "highestWins": first.highest_wins,
             "sourceGameId": source_game_id(first),
         },
@@ -138,15 +128,9 @@ pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
         players.entry(player_id(row)).or_insert((n, &row.player));
     }
     let mut plays: Vec<Value> = Vec::new();
-    let mut index = 0;
-    while index < rows.len() {
-        let id = rows[index].session_id;
-        let end = rows[index..]
-            .iter()
-            .position(|r| r.session_id != id)
-            .map_or(rows.len(), |n| index + n);
-        let seats = &rows[index..end];
+    for seats in by_session(rows) {
         let first = &seats[0];
+        let id = first.session_id;
         plays.push(json!({
             "uuid": format!("drydock-{}", id),
             "sourcePlayId": format!("drydock-{}", id),
@@ -166,13 +150,12 @@ pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
                 "rank": 0,
             })).collect::<Vec<_>>(),
         }));
-        index = end;
     }
     json!({
         "games": games.iter().map(|(key, (id, row))| json!({
             "id": id,
             "uuid": key,
-            "name": bg_game_name(row),
+            "name": row.played_game_name(),
             "highestWins": row.highest_wins,
             "cooperative": false,
             "noPoints": false,

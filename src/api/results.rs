@@ -24,6 +24,23 @@ pub(super) struct ResultRow {
     pub winner: bool,
 }
 
+impl ResultRow {
+    /// The game as the table would name it: the scorepad's title names the
+    /// game actually played.
+    pub fn played_game_name(&self) -> &str {
+        if self.game == "scorepad" && !self.title.is_empty() {
+            &self.title
+        } else {
+            &self.game_name
+        }
+    }
+}
+
+/// The rows of each session in turn (rows come grouped by session).
+pub(super) fn by_session(rows: &[ResultRow]) -> impl Iterator<Item = &[ResultRow]> {
+    rows.chunk_by(|a, b| a.session_id == b.session_id)
+}
+
 /// Minutes between two stored times, rounded.
 fn minutes(start: &str, end: &str) -> Option<i64> {
     let start = chrono::DateTime::parse_from_rfc3339(start).ok()?;

@@ -95,17 +95,10 @@ impl Api {
             }
         }
         let seats = self.store.game_seats(game)?;
-        let mut games = Vec::new();
-        let mut start = 0;
-        while start < seats.len() {
-            let id = &seats[start].game;
-            let end = seats[start..]
-                .iter()
-                .position(|s| &s.game != id)
-                .map_or(seats.len(), |n| start + n);
-            games.push(game_stats(id, &seats[start..end], Vec::new()));
-            start = end;
-        }
+        let games: Vec<GameStats> = seats
+            .chunk_by(|a, b| a.game == b.game)
+            .map(|one| game_stats(&one[0].game, one, Vec::new()))
+            .collect();
         if let Ok(text) = serde_json::to_string(&games) {
             self.store.cache(&key, &stamp, &text)?;
         }
