@@ -1,11 +1,13 @@
 /**
  * How the e2e specs drive the real app: elements by their stable
  * `data-testid`, text that must appear (with a message saying why), a
- * screenshot of the latest frame, the no-sideways-scroll check, and adding
- * players on the new-session screen. What to test is each spec's business.
+ * screenshot of the latest frame, the theme, the no-sideways-scroll check,
+ * adding players on the new-session screen and previewing an import.
+ * Playing the scorepad is scorepadDriver's. What to test is each spec's
+ * business.
  */
 
-import { $, browser } from "@wdio/globals";
+import { $, $$, browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,6 +52,33 @@ export async function screenshot(name: string, fromTop = false): Promise<void> {
   await browser.saveScreenshot(path.join(SHOTS, `${name}.png`));
 }
 
+/** Scrolls an element to the top of the window, `margin` px under it (clear of the sticky toolbar). */
+export async function showAtTop(testId: string, margin = 150): Promise<void> {
+  const element = await byTestId(testId);
+  await browser.execute(
+    (el, room) => {
+      const top = (el as unknown as HTMLElement).getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, Math.max(0, top - room));
+    },
+    element,
+    margin,
+  );
+}
+
+/**
+ * Chooses the light, dark or system theme; light and dark wait until the
+ * page wears it. The choice outlives the app (web storage): specs start
+ * from "system".
+ */
+export async function setTheme(theme: "light" | "dark" | "system"): Promise<void> {
+  await byTestId(`theme-${theme}`).click();
+  if (theme === "system") return;
+  await browser.waitUntil(
+    async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === theme,
+    { timeoutMsg: `the ${theme} theme should set data-theme=${theme} on <html>` },
+  );
+}
+
 export async function textOf(testId: string): Promise<string> {
   return (await byTestId(testId).getText()).trim();
 }
@@ -72,6 +101,13 @@ export async function expectText(testId: string, expected: string, why: string):
   });
 }
 
+/** Waits until the element's text content is `expected` (WebDriver skips text in clipped one-liners). */
+export async function expectContent(testId: string, expected: string, why: string): Promise<void> {
+  await browser.waitUntil(async () => (await contentOf(testId).catch(() => "")) === expected, {
+    timeoutMsg: `${testId} should read "${expected}" (${why}); it reads "${await contentOf(testId).catch(() => "?")}"`,
+  });
+}
+
 /** Waits until the element's attribute is `expected`, saying what was wanted. */
 export async function expectAttribute(testId: string, name: string, expected: string, why: string): Promise<void> {
   const read = async () => (await byTestId(testId).getAttribute(name).catch(() => null)) ?? "(missing)";
@@ -88,6 +124,14 @@ export async function addPlayer(name: string): Promise<void> {
 
 export const toggle = (name: string) => $(`[data-testid="player-toggle"][data-name="${name}"]`);
 
+/** Adds new players one after another, each waiting until it is listed (and so seated). */
+export async function addPlayers(...names: string[]): Promise<void> {
+  for (const name of names) {
+    await addPlayer(name);
+    await toggle(name).waitForDisplayed();
+  }
+}
+
 /** The window itself never scrolls sideways; wide tables scroll inside. */
 export async function expectNoSidewaysScroll(where: string): Promise<void> {
   const [scroll, client] = await browser.execute(() => [
@@ -98,4 +142,25 @@ export async function expectNoSidewaysScroll(where: string): Promise<void> {
     scroll !== undefined && client !== undefined && scroll <= client,
     `${where}: the page is ${scroll}px wide in a ${client}px window`,
   );
+}
+
+/**
+ * On the data screen: picks `archive` (an export of this very database)
+ * for import and checks the preview says nothing would be added, every one
+ * of its `sessions` sessions skipped as already here, with nothing to
+ * confirm. The preview stays open for the spec to look at or cancel.
+ */
+export async function expectImportPreviewAllHere(archive: string, sessions: number): Promise<void> {
+  // WebKitWebDriver sets a file input from a path sent as its keys.
+  await byTestId("import-file").addValue(archive);
+  await byTestId("import-preview").waitForDisplayed({
+    timeoutMsg: "picking the archive should show what it would add before writing anything",
+  });
+  expect(await contentOf("import-preview-summary")).toBe(
+    "This file would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
+  );
+  const skipped = await $$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
+  expect(skipped).toHaveLength(sessions);
+  for (const line of skipped) expect(line).toMatch(/^session \d+ \(.+\): already in this database$/);
+  await expect(byTestId("import-confirm")).toBeDisabled();
 }

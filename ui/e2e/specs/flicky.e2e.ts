@@ -31,11 +31,13 @@ import { Key } from "webdriverio";
 import {
   addPlayer,
   byTestId,
-  contentOf,
   expectAttribute,
+  expectContent,
   expectNoSidewaysScroll,
   expectText,
   screenshot,
+  setTheme,
+  showAtTop,
   SHOTS,
   tap,
   textOf,
@@ -89,22 +91,6 @@ async function buy(upgrade: string, payment: string, why: string): Promise<void>
   await expectText(`shop-left-${upgrade}`, "0 of 1 left", "one copy of each: the pile is empty");
 }
 
-/** Scrolls an element to the top of the window, under the sticky toolbar. */
-async function showAtTop(testId: string): Promise<void> {
-  const element = await byTestId(testId);
-  await browser.execute((el) => {
-    const top = (el as unknown as HTMLElement).getBoundingClientRect().top + window.scrollY;
-    window.scrollTo(0, Math.max(0, top - 150));
-  }, element);
-}
-
-/** Waits until the element's text content is `expected` (WebDriver skips text in clipped one-liners). */
-async function expectContent(testId: string, expected: string, why: string): Promise<void> {
-  await browser.waitUntil(async () => (await contentOf(testId).catch(() => "")) === expected, {
-    timeoutMsg: `${testId} should read "${expected}" (${why}); it reads "${await contentOf(testId).catch(() => "?")}"`,
-  });
-}
-
 async function expectTray(seat: number, resource: string, count: number, why: string): Promise<void> {
   await expectText(`tray-${seat}-${resource}`, String(count), why);
 }
@@ -114,7 +100,7 @@ describe("a short game of Flicky Spaceships", () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await browser.setWindowSize(1024, 768);
     // The theme choice outlives the app (web storage): start from the system's.
-    await tap("theme-system");
+    await setTheme("system");
   });
 
   it("sets up the short game for Ann and Bob, naming the single copies first", async () => {
@@ -267,14 +253,10 @@ describe("a short game of Flicky Spaceships", () => {
     await expectTurn(7, ANN);
     await collect("star_crystal");
     await endFlick();
-    await tap("theme-dark");
-    await browser.waitUntil(
-      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
-      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
-    );
+    await setTheme("dark");
     await showAtTop("shop");
     await screenshot("flicky-dark");
-    await tap("theme-system");
+    await setTheme("system");
     await buy("blueprints", "1 energy + 1 rare metal + 1 star crystal", "Ann holds 2 energy, 1 rare metal, 1 star crystal");
     // F5: Blueprints pays out after later purchases, not its own.
     await expect(byTestId("blueprints")).not.toBeExisting();

@@ -10,48 +10,30 @@
  * Screenshots go to ../target/e2e-screenshots/.
  */
 
-import { $$, browser, expect } from "@wdio/globals";
+import { browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Key } from "webdriverio";
 import {
   addPlayer,
+  addPlayers,
   byTestId,
   contentOf,
   expectAttribute,
   expectNoSidewaysScroll,
+  expectImportPreviewAllHere,
   expectText,
   screenshot,
+  setTheme,
   SHOTS,
   tap,
   textOf,
   toggle,
 } from "../appDriver";
-
-async function typeScore(round: number, seat: number, text: string): Promise<void> {
-  const cell = await byTestId(`cell-${round}-${seat}`);
-  await cell.click();
-  await browser.execute((element) => (element as unknown as HTMLInputElement).select(), cell);
-  await browser.keys(text.split(""));
-  await browser.keys(Key.Enter);
-}
-
-/** Plays a scorepad of `rounds` (one score per seat each) and closes it. */
-async function playAndClose(rounds: string[][], totals: string[]): Promise<void> {
-  await byTestId("screen-session").waitForDisplayed();
-  for (const [r, scores] of rounds.entries()) {
-    await byTestId("add-round").click();
-    await byTestId(`cell-${r + 1}-0`).waitForDisplayed();
-    for (const [seat, score] of scores.entries()) await typeScore(r + 1, seat, score);
-  }
-  for (const [seat, total] of totals.entries()) {
-    await expectText(`total-value-${seat}`, total, `seat ${seat + 1}'s total after the last round`);
-  }
-  await byTestId("close-session").click();
-  await byTestId("close-dialog").waitForDisplayed();
-  await byTestId("close-confirm").click();
-  await byTestId("result").waitForDisplayed();
-}
+import { playAndClose, startScorepad } from "../scorepadDriver";
 
 /** Writes `text` as the session's notes and saves them. */
 async function writeNotes(text: string): Promise<void> {
@@ -66,6 +48,10 @@ async function writeNotes(text: string): Promise<void> {
   await tap("notes-save");
   await expectText("notes-state", "✓ Saved", "Save keeps the notes with the session");
 }
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/** A real JPEG of the table (a Rickety ship, kept here as a plain photo). */
+const PHOTO = path.join(REPO, "tests/fixtures/vision/basic-legal.jpg");
 
 async function historyTitles(): Promise<string[]> {
   return browser.$$('[data-testid="history-title"]').map((title) => title.getText());
@@ -114,20 +100,14 @@ async function showRecord(): Promise<void> {
 describe("looking back at the evening in History", () => {
   before(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    await byTestId("theme-system").click();
+    await setTheme("system");
   });
 
   it("plays a first scorepad game, noting it while it is open, and closes it", async () => {
     await byTestId("new-session").click();
     await byTestId("screen-new").waitForDisplayed();
-    await addPlayer("Ann");
-    await toggle("Ann").waitForDisplayed();
-    await addPlayer("Bob");
-    await toggle("Bob").waitForDisplayed();
-    await byTestId("game-option-scorepad").click();
-    await byTestId("scorepad-title").setValue("Carcassonne");
-    await byTestId("start-session").click();
-    await byTestId("screen-session").waitForDisplayed();
+    await addPlayers("Ann", "Bob");
+    await startScorepad("Carcassonne");
 
     // Notes work on an open session.
     await byTestId("session-record").waitForDisplayed();
@@ -151,9 +131,7 @@ describe("looking back at the evening in History", () => {
     await addPlayer("Cy");
     await toggle("Cy").waitForDisplayed();
     await expect(toggle("Cy")).toHaveAttribute("data-seat", "2");
-    await byTestId("game-option-scorepad").click();
-    await byTestId("scorepad-title").setValue("Ticket to Ride");
-    await byTestId("start-session").click();
+    await startScorepad("Ticket to Ride");
     await playAndClose(
       [
         ["5", "9"],
@@ -281,11 +259,7 @@ describe("looking back at the evening in History", () => {
   });
 
   it("shows the session record in the dark theme", async () => {
-    await byTestId("theme-dark").click();
-    await browser.waitUntil(
-      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
-      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
-    );
+    await setTheme("dark");
     await tap("record-tab-chart");
     await byTestId("score-chart-svg").waitForDisplayed();
     await showRecord();
@@ -303,7 +277,7 @@ describe("looking back at the evening in History", () => {
     assert.equal(await pastText("total-value-1"), "19", "the past table has Bob's 7 + 12");
     await showPastTable();
     await screenshot("timeline-past-table-dark");
-    await byTestId("theme-system").click();
+    await setTheme("system");
   });
 
   it("sends the finished game to BG Stats as a QR code and a link", async () => {
@@ -318,12 +292,77 @@ describe("looking back at the evening in History", () => {
     await expect(byTestId("bgstats-dialog")).not.toBeDisplayed();
 
     // The QR code keeps its white square in the dark theme, for the scanner.
-    await byTestId("theme-dark").click();
+    await setTheme("dark");
     await tap("bgstats-open");
     await byTestId("bgstats-url").waitForDisplayed();
     await screenshot("bgstats-dialog-dark");
     await byTestId("bgstats-close").click();
-    await byTestId("theme-system").click();
+    await setTheme("system");
+  });
+
+  it("keeps a photo of the evening with the finished game, then removes it", async () => {
+    await tap("record-tab-photos");
+    await byTestId("album-empty").waitForDisplayed();
+    assert.equal(await contentOf("album-empty-text"), "No photos yet — add one from the evening.");
+    await showRecord();
+    await screenshot("session-photos-empty");
+
+    // Files that are not photos are refused with a reason, before or by the backend.
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "drydock-e2e-photos-"));
+    const notes = path.join(scratch, "notes.txt");
+    fs.writeFileSync(notes, "not a photo\n");
+    const broken = path.join(scratch, "broken.jpg");
+    fs.writeFileSync(broken, fs.readFileSync(PHOTO).subarray(0, 4000));
+    await byTestId("album-file").addValue(notes);
+    await byTestId("album-problem").waitForDisplayed();
+    expect(await contentOf("album-problem")).toContain("“notes.txt” is not a photo Drydock keeps");
+    await byTestId("album-file").addValue(broken);
+    await browser.waitUntil(async () => !(await contentOf("album-problem").catch(() => "")).includes("notes.txt"), {
+      timeoutMsg: "a broken JPEG should be refused by the backend with its own reason",
+    });
+    await byTestId("album-problem").waitForDisplayed();
+    await expect(byTestId("album-empty")).toBeDisplayed();
+    await showRecord();
+    await screenshot("session-photos-refused");
+    fs.rmSync(scratch, { recursive: true, force: true });
+
+    // WebKitWebDriver sets a file input from a path sent as its keys.
+    await byTestId("album-file").addValue(PHOTO);
+    const photo = await byTestId("album-photo");
+    await photo.waitForDisplayed({ timeoutMsg: "the chosen photo should be listed" });
+    await expect(photo).toHaveAttribute("data-kind", "plain");
+    await expect(byTestId("album-problem")).not.toBeExisting();
+    await expectText("album-count", "1 photo", "one photo kept");
+    const thumb = await byTestId("album-thumb");
+    await thumb.waitForDisplayed();
+    await browser.waitUntil(
+      async () => (await browser.execute((img) => (img as unknown as HTMLImageElement).naturalWidth, thumb)) > 0,
+      { timeoutMsg: "the thumbnail should show the photo" },
+    );
+    await showRecord();
+    await expectNoSidewaysScroll("the session's photos");
+    await screenshot("session-photos");
+    await setTheme("dark");
+    await showRecord();
+    await screenshot("session-photos-dark");
+    await setTheme("system");
+
+    // Still there when the session is opened again.
+    await byTestId("nav-history").click();
+    await byTestId("history-list").waitForDisplayed();
+    const at = (await historyTitles()).indexOf("Carcassonne");
+    assert.ok(at >= 0, "Carcassonne should be listed in History");
+    await (await browser.$$('[data-testid="history-item"]'))[at]!.click();
+    await byTestId("result").waitForDisplayed();
+    await tap("record-tab-photos");
+    await byTestId("album-photo").waitForDisplayed({ timeoutMsg: "the photo is kept with the session" });
+
+    await tap("album-remove");
+    await byTestId("album-remove-dialog").waitForDisplayed();
+    await screenshot("session-photos-remove");
+    await byTestId("album-remove-dialog-confirm").click();
+    await byTestId("album-empty").waitForDisplayed({ timeoutMsg: "the removed photo should be gone" });
+    await expect(byTestId("album-photo")).not.toBeExisting();
   });
 
   it("previews importing the exported archive: every session is already here, and Cancel writes nothing", async () => {
@@ -337,30 +376,15 @@ describe("looking back at the evening in History", () => {
     const archive = await contentOf("export-path");
     expect(archive).toMatch(/^\/.+\.json$/);
 
-    // WebKitWebDriver sets a file input from a path sent as its keys.
-    await byTestId("import-file").addValue(archive);
-    await byTestId("import-preview").waitForDisplayed({
-      timeoutMsg: "picking the archive should show what it would add before writing anything",
-    });
-    expect(await contentOf("import-preview-summary")).toBe(
-      "This file would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
-    );
-    const skipped = await $$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
-    expect(skipped).toHaveLength(2);
-    for (const line of skipped) expect(line).toMatch(/^session \d+ \(.+\): already in this database$/);
-    await expect(byTestId("import-confirm")).toBeDisabled();
+    await expectImportPreviewAllHere(archive, 2);
     await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
     await expectNoSidewaysScroll("the import preview");
     await screenshot("data-import-preview");
 
-    await byTestId("theme-dark").click();
-    await browser.waitUntil(
-      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
-      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
-    );
+    await setTheme("dark");
     await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
     await screenshot("data-import-preview-dark");
-    await byTestId("theme-system").click();
+    await setTheme("system");
 
     await tap("import-cancel");
     await expect(byTestId("import-preview")).not.toBeExisting();

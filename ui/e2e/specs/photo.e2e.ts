@@ -291,4 +291,20 @@ describe("a Rickety Ships ship from a photo", () => {
     await expectNoSidewaysScroll("the closed session with its photos");
     await screenshot("photo-history");
   });
+
+  it("shows the ship photos in the session record's Photos tab, badged as ship readings", async () => {
+    await tap("record-tab-photos");
+    await byTestId("album-grid").waitForDisplayed();
+    const photos = await browser.$$('[data-testid="album-photo"]');
+    assert.equal(photos.length, 2, "both ship photos are in the session's album");
+    for (const photo of photos) {
+      await expect(photo).toHaveAttribute("data-kind", "ship");
+      await expect(photo.$('[data-testid="album-ship-badge"]')).toBeDisplayed();
+      const text = await browser.execute((el) => (el as unknown as HTMLElement).textContent ?? "", photo);
+      assert.match(text, /Ann/, "each ship photo names whose ship it shows");
+    }
+    await browser.execute(() => document.querySelector('[data-testid="session-record"]')?.scrollIntoView({ block: "start" }));
+    await expectNoSidewaysScroll("the Photos tab with ship photos");
+    await screenshot("photo-album-ships");
+  });
 });

@@ -8,6 +8,7 @@
 
 import { browser, expect } from "@wdio/globals";
 import fs from "node:fs";
+import path from "node:path";
 import { Key } from "webdriverio";
 import {
   addPlayer,
@@ -15,19 +16,60 @@ import {
   expectNoSidewaysScroll,
   expectText,
   screenshot,
+  setTheme,
   SHOTS,
+  tap,
   textOf,
   toggle,
 } from "../appDriver";
+import { closeSession, playRounds, typeScore } from "../scorepadDriver";
 
-/** Types into a score cell as a person would: select its text, type, Enter. */
-async function typeScore(round: number, seat: number, text: string): Promise<void> {
-  const cell = await byTestId(`cell-${round}-${seat}`);
-  await cell.click();
-  await browser.execute((element) => (element as unknown as HTMLInputElement).select(), cell);
-  await browser.keys(text.split(""));
-  await browser.keys(Key.Enter);
+/**
+ * Readies a probe in the page: the next Enter pressed starts the clock; the
+ * clock stops on the first animation frame after `testId`'s text has
+ * changed (the backend applied the command and the new total was put on
+ * the page). Read it with `probeResult`.
+ */
+async function armProbe(testId: string): Promise<void> {
+  await browser.execute((id: string) => {
+    const read = () => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+    const before = read();
+    const probe: { start: number | null; end: number | null } = { start: null, end: null };
+    (window as unknown as { drydockProbe: typeof probe }).drydockProbe = probe;
+    const onkey = (event: KeyboardEvent) => {
+      if (event.key === "Enter" && probe.start === null) probe.start = performance.now();
+    };
+    document.addEventListener("keydown", onkey, true);
+    const observer = new MutationObserver(() => {
+      if (probe.start === null || read() === before) return;
+      observer.disconnect();
+      document.removeEventListener("keydown", onkey, true);
+      requestAnimationFrame(() => (probe.end = performance.now()));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, testId);
 }
+
+/** The probe's time in ms, once it has stopped. */
+async function probeResult(): Promise<number> {
+  const read = () =>
+    browser.execute(() => {
+      const probe = (window as unknown as { drydockProbe?: { start: number | null; end: number | null } }).drydockProbe;
+      return probe && probe.start !== null && probe.end !== null ? probe.end - probe.start : null;
+    });
+  await browser.waitUntil(async () => (await read()) !== null, {
+    timeoutMsg: "the probe should see Enter pressed and the total change",
+  });
+  const ms = await read();
+  if (ms === null) throw new Error("the probe has no time");
+  return ms;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 async function totals(): Promise<string[]> {
   return [await textOf("total-value-0"), await textOf("total-value-1")];
@@ -37,7 +79,7 @@ describe("a scorepad evening", () => {
   before(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     // The theme choice outlives the app (web storage): start from the system's.
-    await byTestId("theme-system").click();
+    await setTheme("system");
   });
 
   it("opens on an empty home screen that says what to do next", async () => {
@@ -97,12 +139,9 @@ describe("a scorepad evening", () => {
       ["13", "19"],
       ["21", "24"],
     ];
-    for (const [r, [ann, bob]] of rounds.entries()) {
+    for (const [r, scores] of rounds.entries()) {
       const round = r + 1;
-      await byTestId("add-round").click();
-      await byTestId(`cell-${round}-0`).waitForDisplayed();
-      await typeScore(round, 0, ann);
-      await typeScore(round, 1, bob);
+      await playRounds([scores], round);
       await expectText("total-value-0", expected[r]![0]!, `Ann's total after round ${round}`);
       await expectText("total-value-1", expected[r]![1]!, `Bob's total after round ${round}`);
     }
@@ -157,20 +196,13 @@ describe("a scorepad evening", () => {
   });
 
   it("switches to the dark theme", async () => {
-    await byTestId("theme-dark").click();
-    await browser.waitUntil(
-      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
-      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
-    );
+    await setTheme("dark");
     await screenshot("table-dark");
-    await byTestId("theme-system").click();
+    await setTheme("system");
   });
 
   it("closes the session after confirming, read-only with the result", async () => {
-    await byTestId("close-session").click();
-    await byTestId("close-dialog").waitForDisplayed();
-    await byTestId("close-confirm").click();
-    await byTestId("result").waitForDisplayed();
+    await closeSession();
     await expectText("result-text", "Bob wins", "Bob has the higher total, 24 to 21");
     await expectText("session-status", "Finished", "a closed session is finished");
     await expect(byTestId("add-round")).not.toBeExisting();
@@ -227,11 +259,8 @@ describe("a scorepad evening", () => {
 
     await byTestId("start-session").click();
     await byTestId("screen-session").waitForDisplayed();
-    for (const round of [1, 2]) {
-      await byTestId("add-round").click();
-      await byTestId(`cell-${round}-0`).waitForDisplayed();
-      for (let seat = 0; seat < 8; seat++) await typeScore(round, seat, String((seat * 7 + round * 3) % 11 - 2));
-    }
+    const score = (round: number, seat: number) => String(((seat * 7 + round * 3) % 11) - 2);
+    await playRounds([1, 2].map((round) => Array.from({ length: 8 }, (_, seat) => score(round, seat))));
     await expectText("total-value-7", "4", "Bob's total: 6 and -2");
     await byTestId("lead-label-6").waitForDisplayed(); // lowest wins: Ann with 1
     await expectNoSidewaysScroll("an eight-player table at 1024 wide");
@@ -243,5 +272,26 @@ describe("a scorepad evening", () => {
     await resume.waitForDisplayed();
     await expect(resume).toHaveText(expect.stringContaining("Sushi Go Party"));
     await screenshot("home-resume-1024");
+  });
+
+  // A figure for a person to read, not a pass/fail: the test fails only
+  // when the time cannot be measured.
+  it("measures how long a typed score takes to be applied and shown", async () => {
+    await tap("resume-session");
+    await byTestId("screen-session").waitForDisplayed();
+    await byTestId("cell-1-0").waitForDisplayed();
+    const samples: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      // Alexandria's round 1 score alternates so her total changes every time.
+      await armProbe("total-value-0");
+      await typeScore(1, 0, String(20 + (i % 2)));
+      await expectText("total-value-0", String(24 + (i % 2)), "Alexandria's round 1 score plus her 4 of round 2");
+      const ms = await probeResult();
+      // The first one warms up the path; it is not counted.
+      if (i > 0) samples.push(Math.round(ms * 10) / 10);
+    }
+    const figure = { apply_and_render_ms_median: median(samples), samples };
+    fs.writeFileSync(path.join(SHOTS, "responsiveness.json"), `${JSON.stringify(figure, null, 2)}\n`);
+    console.log(`Typed score applied and shown: median ${figure.apply_and_render_ms_median} ms over ${samples.length} (${samples.join(", ")})`);
   });
 });

@@ -8,45 +8,28 @@
  * each screen go to ../target/e2e-screenshots/.
  */
 
-import { $, $$, browser, expect } from "@wdio/globals";
+import { $, browser, expect } from "@wdio/globals";
 import fs from "node:fs";
 import { Key } from "webdriverio";
 import {
-  addPlayer,
+  addPlayers,
   byTestId,
   contentOf,
   expectNoSidewaysScroll,
+  expectImportPreviewAllHere,
   expectText,
   screenshot,
+  setTheme,
   SHOTS,
   tap,
   toggle,
 } from "../appDriver";
-
-/** Types into a score cell as a person would: select its text, type, Enter. */
-async function typeScore(round: number, seat: number, text: string): Promise<void> {
-  const cell = await byTestId(`cell-${round}-${seat}`);
-  await cell.click();
-  await browser.execute((element) => (element as unknown as HTMLInputElement).select(), cell);
-  await browser.keys(text.split(""));
-  await browser.keys(Key.Enter);
-}
+import { playAndClose, startScorepad } from "../scorepadDriver";
 
 /** Plays one round of a scorepad already set up on the new-session screen, and closes it. */
 async function playOneRound(title: string, ann: string, bob: string, winner: string): Promise<void> {
-  await byTestId("game-option-scorepad").click();
-  await byTestId("scorepad-title").setValue(title);
-  await byTestId("start-session").click();
-  await byTestId("screen-session").waitForDisplayed();
-  await byTestId("add-round").click();
-  await byTestId("cell-1-0").waitForDisplayed();
-  await typeScore(1, 0, ann);
-  await typeScore(1, 1, bob);
-  await expectText("total-value-1", bob, "Bob's total after the only round");
-  await byTestId("close-session").click();
-  await byTestId("close-dialog").waitForDisplayed();
-  await byTestId("close-confirm").click();
-  await byTestId("result").waitForDisplayed();
+  await startScorepad(title);
+  await playAndClose([[ann, bob]], [ann, bob]);
   await expectText("result-text", `${winner} wins`, `${winner} has the higher total`);
 }
 
@@ -78,19 +61,10 @@ async function expectStat(name: string, stat: string, expected: string, why: str
   });
 }
 
-async function setTheme(theme: "light" | "dark" | "system"): Promise<void> {
-  await byTestId(`theme-${theme}`).click();
-  if (theme === "system") return;
-  await browser.waitUntil(
-    async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === theme,
-    { timeoutMsg: `the ${theme} theme should set data-theme=${theme} on <html>` },
-  );
-}
-
 describe("statistics, players and your data", () => {
   before(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    await byTestId("theme-system").click();
+    await setTheme("system");
   });
 
   it("says how to get statistics before any session is finished", async () => {
@@ -104,10 +78,7 @@ describe("statistics, players and your data", () => {
     await byTestId("nav-home").click();
     await byTestId("new-session").click();
     await byTestId("screen-new").waitForDisplayed();
-    await addPlayer("Ann");
-    await toggle("Ann").waitForDisplayed();
-    await addPlayer("Bob");
-    await toggle("Bob").waitForDisplayed();
+    await addPlayers("Ann", "Bob");
     await playOneRound("Carcassonne", "12", "7", "Ann");
 
     await byTestId("nav-home").click();
@@ -233,29 +204,13 @@ describe("statistics, players and your data", () => {
   it("previews importing the archive back: every session is already here, and Cancel writes nothing", async () => {
     const archive = await contentOf("export-path");
     expect(archive).toMatch(/\.json$/);
-    // WebKitWebDriver sets a file input from a path sent as its keys.
-    const input = await byTestId("import-file");
-    await input.addValue(archive);
-    await byTestId("import-preview").waitForDisplayed({
-      timeoutMsg: "picking the archive should show what it would add before writing anything",
-    });
-    expect(await contentOf("import-preview-summary")).toBe(
-      "This file would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
-    );
-    const skipped = await $$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
-    expect(skipped).toHaveLength(2);
-    for (const line of skipped) expect(line).toMatch(/^session \d+ \(.+\): already in this database$/);
-    await expect(byTestId("import-confirm")).toBeDisabled();
+    await expectImportPreviewAllHere(archive, 2);
     await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
     await screenshot("data-import-preview");
 
-    await byTestId("theme-dark").click();
-    await browser.waitUntil(
-      async () => (await browser.execute(() => document.documentElement.dataset["theme"])) === "dark",
-      { timeoutMsg: "the dark theme should set data-theme=dark on <html>" },
-    );
+    await setTheme("dark");
     await screenshot("data-import-preview-dark");
-    await byTestId("theme-system").click();
+    await setTheme("system");
 
     await tap("import-cancel");
     await expect(byTestId("import-preview")).not.toBeExisting();

@@ -177,6 +177,13 @@ describe("backend command names and argument names match the Rust shell", () => 
     ],
     ["sessionPhotos", () => backend.sessionPhotos(4), "session_photos", { sessionId: 4 }],
     ["photoDataUrl", () => backend.photoDataUrl(9), "photo_data_url", { id: 9 }],
+    [
+      "sessionAddPhoto",
+      () => backend.sessionAddPhoto(4, "data:image/jpeg;base64,/9j/"),
+      "session_add_photo",
+      { sessionId: 4, photo: "data:image/jpeg;base64,/9j/" },
+    ],
+    ["deletePhoto", () => backend.deletePhoto(9), "delete_photo", { id: 9 }],
     ["databasePath", () => backend.databasePath(), "database_path", undefined],
     ["updatePlayer", () => backend.updatePlayer(3, { name: "Ann", initial: "AN" }), "update_player", { id: 3, edit: { name: "Ann", initial: "AN" } }],
     ["mergePlayers", () => backend.mergePlayers(1, 4), "merge_players", { keep: 1, merge: 4 }],

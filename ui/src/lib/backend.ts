@@ -234,6 +234,21 @@ export function sessionPhotos(sessionId: number): Promise<SessionPhoto[]> {
   return call("session_photos", { sessionId });
 }
 
+/**
+ * Keeps a photo of the evening with a session (any game, open or finished),
+ * without reading it: its `recognition` is null. `photo` is a `data:` URL
+ * (or bare base64) of a JPEG, PNG or WebP; a broken, too large or too small
+ * image rejects with `bad_file`.
+ */
+export function sessionAddPhoto(sessionId: number, photo: string): Promise<SessionPhoto> {
+  return call("session_add_photo", { sessionId, photo });
+}
+
+/** Removes a photo from its session (a ship's layout read from it stays in the game). */
+export async function deletePhoto(id: number): Promise<void> {
+  await call<null>("delete_photo", { id });
+}
+
 /** A kept photo as a `data:` URL (the app's CSP allows images from data: only). */
 export function photoDataUrl(id: number): Promise<string> {
   return call("photo_data_url", { id });

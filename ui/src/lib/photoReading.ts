@@ -246,6 +246,16 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   webp: "image/webp",
 };
 
+/**
+ * Whether a file is a JPEG, PNG or WebP by its type, or by its name when
+ * it arrives without one (some file managers drop files untyped).
+ */
+export function isPhotoType(type: string, name = ""): boolean {
+  const extension = name.split(".").pop()?.toLowerCase() ?? "";
+  const known = type !== "" ? type.toLowerCase() : (TYPE_BY_EXTENSION[extension] ?? "");
+  return (PHOTO_TYPES as readonly string[]).includes(known);
+}
+
 /** The recogniser refuses larger photos (the backend's limit). */
 export const PHOTO_MAX_BYTES = 40 * 1024 * 1024;
 
@@ -255,10 +265,7 @@ export const PHOTO_MAX_BYTES = 40 * 1024 * 1024;
  * before it is copied across to the backend.
  */
 export function photoFileProblem(type: string, size: number, name = ""): string | null {
-  // Some file managers drop a file without its type: go by its name then.
-  const extension = name.split(".").pop()?.toLowerCase() ?? "";
-  const known = type !== "" ? type.toLowerCase() : (TYPE_BY_EXTENSION[extension] ?? "");
-  if (!(PHOTO_TYPES as readonly string[]).includes(known)) {
+  if (!isPhotoType(type, name)) {
     return "Drydock reads JPEG, PNG or WebP photos: choose a photo of the ship.";
   }
   if (size > PHOTO_MAX_BYTES) {
