@@ -29,6 +29,9 @@ fi
 step "App: build and end-to-end tests in the real webview"
 cargo build --quiet -p drydock-app
 rm -rf target/e2e-screenshots
-(cd ui && xvfb-run -a -s "-screen 0 1280x800x24" npm run --silent e2e)
+# dbus-run-session: a private session bus, which the single-instance
+# hand-over uses (and which keeps the tests apart from a Drydock already
+# open on this desktop).
+(cd ui && dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm run --silent e2e)
 echo
 echo "All tests passed. Screenshots: target/e2e-screenshots/"

@@ -56,14 +56,17 @@ def pss_kib(pid: int) -> int:
 
 def once(binary: str, env: dict) -> tuple[float, float]:
     start = time.monotonic()
+    log = open("/tmp/footprint-app.log", "w")
     app = subprocess.Popen([binary], env={**os.environ, **env},
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                           stdout=subprocess.DEVNULL, stderr=log)
     try:
         while colours() <= 24:
             if time.monotonic() - start > 30:
                 raise SystemExit(f"{binary}: nothing painted in 30 s")
             if app.poll() is not None:
-                raise SystemExit(f"{binary} exited with {app.returncode}")
+                with open("/tmp/footprint-app.log") as f:
+                    tail = f.read()[-2000:]
+                raise SystemExit(f"{binary} exited with {app.returncode}:\n{tail}")
         paint = time.monotonic() - start
         time.sleep(3)
         memory = sum(pss_kib(p) for p in descendants(app.pid)) / 1024

@@ -277,28 +277,45 @@ fn bgstats_link(db: State<'_, Db>, id: i64) -> Result<BgStatsLink, ApiError> {
     with(&db, |api| api.bgstats_link(id))
 }
 
+/// What the running window is told when Drydock is launched again: a DOM
+/// event its launch notice listens for. Evaluated by the shell, not sent
+/// over IPC, so the window needs no event permission for it.
+const SECOND_LAUNCH_SCRIPT: &str = "window.dispatchEvent(new CustomEvent('drydock:second-launch'))";
+
 fn main() {
     let path = resolve_path(None);
     let api = Api::open(&path);
-    match &api {
-        // A copy on every start: whatever happens in this session, the
-        // table can go back to how things were.
-        Ok(api) => {
-            if let Err(e) = api.backup_now("start") {
-                eprintln!("drydock: the start-up backup failed: {}", e.message);
-            }
-        }
-        Err(e) => eprintln!("drydock: {}", e.message),
+    if let Err(e) = &api {
+        eprintln!("drydock: {}", e.message);
     }
+    let opened = api.is_ok();
+    let backup_path = path.clone();
     let result = tauri::Builder::default()
+        // Registered first: a second launch hands over to the running
+        // window and exits while the app is being built, before it makes a
+        // backup or opens a window of its own.
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
-            // A second launch focuses the running window instead of opening
-            // the same database twice.
             if let Some(window) = app.get_webview_window("main") {
                 let _ = window.unminimize();
+                let _ = window.show();
                 let _ = window.set_focus();
+                let _ = window.eval(SECOND_LAUNCH_SCRIPT);
             }
         }))
+        .setup(move |_app| {
+            // A copy on every start: whatever happens in this session, the
+            // table can go back to how things were. On its own connection
+            // and thread, so the window does not wait for it.
+            if opened {
+                std::thread::spawn(move || {
+                    let copied = Api::open(&backup_path).and_then(|api| api.backup_now("start"));
+                    if let Err(e) = copied {
+                        eprintln!("drydock: the start-up backup failed: {}", e.message);
+                    }
+                });
+            }
+            Ok(())
+        })
         .manage(Db {
             api: Mutex::new(api),
             path: path.display().to_string(),

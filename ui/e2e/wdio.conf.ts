@@ -62,6 +62,21 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Resolves once no process runs the app binary (or after `timeoutMs`). */
+async function waitForNoApp(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const running = (): boolean =>
+    fs.readdirSync("/proc").some((pid) => {
+      if (!/^\d+$/.test(pid)) return false;
+      try {
+        return fs.readlinkSync(`/proc/${pid}/exe`) === application;
+      } catch {
+        return false;
+      }
+    });
+  while (running() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 export const config: WebdriverIO.Config = {
   runner: "local",
   hostname: "127.0.0.1",
@@ -106,8 +121,12 @@ export const config: WebdriverIO.Config = {
   },
 
   // Runs in the launcher before each spec file's worker (and so before the
-  // app is launched for it): every spec starts from an empty database.
-  onWorkerStart() {
+  // app is launched for it): every spec starts from an empty database, and
+  // after the previous spec's app has gone. A dying app still holding the
+  // single-instance name on the bus would make the new one hand over to it
+  // and exit.
+  async onWorkerStart() {
+    await waitForNoApp(10_000);
     removeDatabase();
   },
 
