@@ -3,7 +3,7 @@
 //! pipeline (JPEG bytes in), and compares every cell with the truth.
 //!
 //! ```text
-//! cargo run --release --example vision_accuracy -- DECK_DIR [PHOTOS] [FIRST_SEED] [WxH]
+//! cargo run --release --example vision_accuracy -- DECK_DIR [PHOTOS] [FIRST_SEED] [WxH] [--enrolled]
 //! ```
 //! Tune on `vector-playing-cards`; report `svgcards-vertical2`, which the
 //! glyph bank never saw. Seeds 1000 and up are the benchmark's; training
@@ -11,10 +11,13 @@
 
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::Point;
-use drydock::vision::{glyphs::Bank, recognize, synth};
+use drydock::vision::{enrol, glyphs::Bank, recognize, synth};
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
+    let all: Vec<String> = std::env::args().collect();
+    let enrolled_only = all.iter().any(|a| a == "--enrolled-only");
+    let enrolled = enrolled_only || all.iter().any(|a| a == "--enrolled");
+    let args: Vec<String> = all.into_iter().filter(|a| !a.starts_with("--")).collect();
     let Some(dir) = args.get(1) else {
         eprintln!("usage: vision_accuracy DECK_DIR [PHOTOS] [FIRST_SEED] [WxH]");
         std::process::exit(2);
@@ -33,6 +36,19 @@ fn main() {
         .and_then(|s| s.split_once('x'))
         .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
         .unwrap_or((2448, 3264));
+    // With --enrolled, the deck is first enrolled from four synthetic photos
+    // of its suits (seeds far from the measured ones), and read with that.
+    let bank = if enrolled {
+        match enrol_deck(&deck, size, enrolled_only) {
+            Ok(bank) => bank,
+            Err(e) => {
+                eprintln!("vision_accuracy: enrolment failed: {e}");
+                std::process::exit(1);
+            }
+        }
+    } else {
+        Bank::built_in().clone()
+    };
     let shapes = ["basic", "skiff", "frigate", "dreadnought"];
     let (mut cells, mut card_ok, mut chip_ok, mut both_ok) = (0usize, 0usize, 0usize, 0usize);
     let (mut wrong_sure, mut right_sure, mut grids_ok) = (0usize, 0usize, 0usize);
@@ -51,7 +67,7 @@ fn main() {
         let Ok(jpeg) = synth::encode_jpeg(&rendered) else {
             continue;
         };
-        let rec = match recognize::recognize(&jpeg, Bank::built_in()) {
+        let rec = match recognize::recognize(&jpeg, &bank) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("seed {seed}: {e}");
@@ -112,7 +128,7 @@ fn main() {
     }
     let pct = |n: usize| (1000.0 * n as f64 / cells.max(1) as f64).round() / 10.0;
     println!(
-        "{{\"deck\": {:?}, \"photos\": {photos}, \"size\": \"{}x{}\", \"cells\": {cells}, \"grids_right\": {grids_ok}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}}}",
+        "{{\"deck\": {:?}, \"enrolled\": {enrolled}, \"enrolled_only\": {enrolled_only}, \"photos\": {photos}, \"size\": \"{}x{}\", \"cells\": {cells}, \"grids_right\": {grids_ok}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}}}",
         deck.name,
         size.0,
         size.1,
@@ -122,4 +138,37 @@ fn main() {
         pct(wrong_sure),
         pct(right_sure)
     );
+}
+
+/// Enrols `deck` from synthetic photos of its four suits and returns the
+/// bank recognition reads with.
+fn enrol_deck(deck: &synth::Deck, size: (u32, u32), only: bool) -> Result<Bank, String> {
+    // Enrolment photos are taken once, with care: square on, steady, in
+    // good light (unlike the hurried photos of a finished ship measured).
+    let careful = synth::Difficulty {
+        max_rotation_deg: 5.0,
+        min_keystone: 0.92,
+        max_blur: 0.6,
+        max_noise: 3.0,
+        min_jpeg_quality: 85,
+    };
+    let mut photos = Vec::new();
+    for (i, layout) in synth::enrolment_layouts().iter().enumerate() {
+        let seed = 700_000 + i as u64;
+        let rendered = synth::render(layout, deck, seed, size, careful)?;
+        let jpeg = synth::encode_jpeg(&rendered)?;
+        let photo = drydock::vision::decode::decode(&jpeg).map_err(|e| e.0)?;
+        photos.push((format!("enrolment photo {}", i + 1), photo));
+    }
+    let enrolment = enrol::enrol(&photos)?;
+    for p in &enrolment.photos {
+        if !p.off_colour.is_empty() {
+            eprintln!("{}: {} cards off colour", p.label, p.off_colour.len());
+        }
+    }
+    Ok(if only {
+        enrolment.bank
+    } else {
+        enrol::reading_bank(&enrolment.bank)
+    })
 }

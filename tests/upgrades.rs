@@ -12,6 +12,7 @@ use rstest::rstest;
 #[case::v1_players_sessions_log(1)]
 #[case::v2_rickety_shapes(2)]
 #[case::v3_photos(3)]
+#[case::v4_history(4)]
 fn an_old_database_migrates_and_keeps_every_play(#[case] version: u32) {
     let fixture =
         Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/schema/v{version}.db"));

@@ -278,3 +278,143 @@ fn any_session_keeps_plain_photos_and_refuses_broken_ones() {
     assert!(api.session_photos(id).expect("listed").is_empty());
     assert!(api.delete_photo(photo.id).is_err(), "already gone");
 }
+
+/// Runs the CLI on the database at `db`.
+fn drydock_on(db: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .expect("drydock runs")
+}
+
+const ENROL_PHOTOS: [&str; 4] = [
+    "tests/fixtures/vision/enrol/1-spades.jpg",
+    "tests/fixtures/vision/enrol/2-hearts.jpg",
+    "tests/fixtures/vision/enrol/3-diamonds.jpg",
+    "tests/fixtures/vision/enrol/4-clubs.jpg",
+];
+
+#[test]
+fn a_deck_enrolled_from_four_photos_reads_the_fixture_ship() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let mut args = vec!["deck", "enrol", "  Svg cards ", "--json"];
+    args.extend(ENROL_PHOTOS);
+    let out = drydock_on(&db, &args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(report["deck"]["name"], "Svg cards");
+    let photos = report["photos"].as_array().expect("photos");
+    let seen: Vec<(u64, &str, &str)> = photos
+        .iter()
+        .map(|p| {
+            (
+                p["cards"].as_u64().unwrap_or(0),
+                p["first"].as_str().unwrap_or(""),
+                p["last"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (13, "AS", "KS"),
+            (13, "AH", "KH"),
+            (13, "AD", "KD"),
+            (13, "AC", "KC")
+        ]
+    );
+    assert!(
+        photos.iter().all(|p| p["off_colour"] == json!([])),
+        "cards in order have their suit's colour: {photos:?}"
+    );
+    // Both corners of 52 cards, rank and suit: close to 208 glyphs.
+    assert!(
+        report["deck"]["glyphs"].as_i64().unwrap_or(0) >= 180,
+        "{report}"
+    );
+
+    let list = drydock_on(&db, &["deck", "list", "--json"]);
+    let decks: Value = serde_json::from_slice(&list.stdout).expect("JSON");
+    assert_eq!(decks[0]["name"], "Svg cards");
+
+    let out = drydock_on(
+        &db,
+        &["recognize", FIXTURE, "--deck", "svg CARDS", "--json"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let read: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let truth = Layout::parse(&std::fs::read_to_string(FIXTURE_LAYOUT).expect("truth"))
+        .expect("the truth parses");
+    let cells = read["grid"]["cells"].as_array().expect("cells");
+    let right = cells
+        .iter()
+        .filter(|c| {
+            let pos = drydock::games::rickety::Pos {
+                row: c["row"].as_u64().unwrap_or(99) as usize,
+                col: c["col"].as_u64().unwrap_or(99) as usize,
+            };
+            truth
+                .get(pos)
+                .is_some_and(|s| c["top"].as_str() == Some(s.top().code().as_str()))
+        })
+        .count();
+    assert!(
+        right >= 13,
+        "{right} of 15 face-up cards read right with the enrolled deck"
+    );
+}
+
+#[test]
+fn a_short_or_unreadable_enrolment_keeps_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let junk = dir.path().join("notes.jpg");
+    std::fs::write(&junk, b"not a photo").expect("write");
+    let junk = junk.to_str().expect("utf-8 path");
+
+    let cases: [(Vec<&str>, &str); 4] = [
+        (
+            ENROL_PHOTOS[..3].to_vec(),
+            "the photos show 39 cards; enrolment needs all 52",
+        ),
+        (vec![ENROL_PHOTOS[0], junk], "notes.jpg"),
+        (
+            [&ENROL_PHOTOS[..], &ENROL_PHOTOS[..1]].concat(),
+            "makes 65 with the photos before it",
+        ),
+        (vec![], "required"),
+    ];
+    for (photos, expected) in cases {
+        let mut args = vec!["deck", "enrol", "Bicycle"];
+        args.extend(&photos);
+        let out = drydock_on(&db, &args);
+        assert_eq!(out.status.code(), Some(2), "{photos:?} is refused");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "{photos:?}: {err}");
+    }
+    // A blank name and an unknown deck are wrong requests (exit 1), not
+    // unreadable files (exit 2): docs/cli.md.
+    let bad_name = drydock_on(&db, &["deck", "enrol", "   ", ENROL_PHOTOS[0]]);
+    assert_eq!(bad_name.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad_name.stderr).contains("a deck name is 1 to 40"));
+
+    let list = drydock_on(&db, &["deck", "list", "--json"]);
+    assert_eq!(
+        serde_json::from_slice::<Value>(&list.stdout).ok(),
+        Some(json!([]))
+    );
+    let out = drydock_on(&db, &["recognize", FIXTURE, "--deck", "Bicycle"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no enrolled deck \"Bicycle\""));
+}

@@ -10,6 +10,7 @@ pub(crate) mod archive;
 mod backups;
 mod bgg;
 mod bgstats;
+mod decks;
 mod dto;
 mod error;
 mod exchange;
@@ -31,6 +32,7 @@ pub use archive::{ARCHIVE_FORMAT, ARCHIVE_VERSION};
 pub use backups::{
     newest_beside as newest_backup_beside, restore_unreadable, KEEP as BACKUPS_KEPT,
 };
+pub use decks::{DeckInfo, EnrolReport, EnrolledPhoto};
 pub use dto::*;
 pub use error::{ApiError, ErrorCode};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};

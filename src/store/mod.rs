@@ -7,6 +7,7 @@
 //! `synchronous=FULL` before the call returns.
 
 mod backup;
+mod decks;
 mod error;
 mod import;
 mod migrate;
@@ -18,6 +19,7 @@ mod shapes;
 mod stats;
 
 pub use backup::{inspect as inspect_backup, restore_over_unreadable};
+pub use decks::DeckRow;
 pub use error::StoreError;
 pub use import::{ImportedPlayer, ImportedSession, NewPhoto};
 pub use migrate::{Migration, MIGRATIONS};

@@ -171,7 +171,7 @@ impl Bank {
         }
     }
 
-    fn learn_with_chips(&mut self, card: Card, face: &CardImage, found: &[Chip]) {
+    pub fn learn_with_chips(&mut self, card: Card, face: &CardImage, found: &[Chip]) {
         let turned: Vec<Chip> = found
             .iter()
             .map(|c| Chip {

@@ -7,6 +7,7 @@
 pub mod card_image;
 pub mod chips;
 pub mod decode;
+pub mod enrol;
 pub mod geometry;
 pub mod glyphs;
 pub mod grid;

@@ -59,20 +59,64 @@ pub fn recognize(bytes: &[u8], bank: &Bank) -> Result<Recognition, DecodeError> 
 
 pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
-    let empty = Recognition {
+    let Some(cut) = cut_cells(photo) else {
+        return Recognition {
+            width,
+            height,
+            rows: 0,
+            cols: 0,
+            cells: Vec::new(),
+            grid_confidence: 0.0,
+        };
+    };
+    let cells = cut
+        .cells
+        .into_iter()
+        .map(|c| Cell {
+            row: c.row,
+            col: c.col,
+            quad: c.quad,
+            reading: read(&c.card, bank),
+            presence: c.presence,
+        })
+        .collect();
+    Recognition {
         width,
         height,
-        rows: 0,
-        cols: 0,
-        cells: Vec::new(),
-        grid_confidence: 0.0,
-    };
+        rows: cut.rows,
+        cols: cut.cols,
+        cells,
+        grid_confidence: cut.grid_confidence,
+    }
+}
+
+/// A covered grid cell cut out of the photo as a normalised card image,
+/// not yet read: what reading a ship and enrolling a deck both start from.
+pub struct CutCell {
+    pub row: usize,
+    pub col: usize,
+    pub quad: [Point; 4],
+    pub presence: f64,
+    pub card: CardImage,
+}
+
+/// The grid found in a photo with its covered cells, row by row.
+pub struct CutGrid {
+    pub rows: usize,
+    pub cols: usize,
+    pub grid_confidence: f64,
+    pub cells: Vec<CutCell>,
+}
+
+/// Finds the grid of touching cards in a photo and cuts out every cell it
+/// covers, in reading order (row by row, left to right); `None` when the
+/// photo shows no grid.
+pub fn cut_cells(photo: &RgbImage) -> Option<CutGrid> {
+    let (width, height) = (photo.width(), photo.height());
     let factor = width.max(height).div_ceil(WORK_SIDE).max(1);
     let work = raster::downscale(photo, factor);
     let mask = grid::silhouette(&work);
-    let Some(fit) = grid::fit(&work, &mask) else {
-        return empty;
-    };
+    let fit = grid::fit(&work, &mask)?;
     let f = f64::from(factor);
     let to_photo = |u: f64, v: f64| {
         let p = fit.unit_to_image.apply(Point::new(u, v));
@@ -103,23 +147,19 @@ pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
                 continue;
             };
             let card_map = super::locate::refine(photo, &cell_map, super::card_image::MARGIN);
-            let card = CardImage::cut(photo, &card_map);
-            let reading = read(&card, bank);
-            cells.push(Cell {
+            cells.push(CutCell {
                 row,
                 col,
                 quad,
-                reading,
                 presence: ((cover - 0.5) / 0.3).clamp(0.0, 1.0),
+                card: CardImage::cut(photo, &card_map),
             });
         }
     }
-    Recognition {
-        width,
-        height,
+    Some(CutGrid {
         rows: fit.rows,
         cols: fit.cols,
-        cells,
         grid_confidence: fit.pitch_confidence,
-    }
+        cells,
+    })
 }

@@ -687,3 +687,22 @@ pub fn truth_pos(cell: &TruthCell) -> Pos {
         col: cell.col,
     }
 }
+
+/// The layouts of a deck's enrolment photos (see `enrol`): each suit's 13
+/// cards in deck order, in rows of five, no chips.
+pub fn enrolment_layouts() -> Vec<Layout> {
+    super::enrol::deck_order()
+        .chunks(13)
+        .map(|suit| {
+            let text: Vec<String> = suit
+                .chunks(5)
+                .map(|row| {
+                    let mut cells: Vec<String> = row.iter().map(|c| c.code()).collect();
+                    cells.resize(5, ".".into());
+                    cells.join(" ")
+                })
+                .collect();
+            Layout::parse(&text.join("\n")).unwrap_or_else(|_| Layout { rows: Vec::new() })
+        })
+        .collect()
+}

@@ -2,6 +2,7 @@
 //! same `api` use cases as the desktop app; `--json` output is a stable
 //! contract documented in `docs/cli.md`.
 
+mod deck;
 mod dev;
 mod flicky;
 mod history;
@@ -62,6 +63,9 @@ enum Command {
     Spacecraft(spacecraft::SpacecraftCommand),
     /// Read a photographed Rickety ship: cards, grid, layout, verdict.
     Recognize(recognize::RecognizeArgs),
+    /// Decks enrolled from photos of their cards, for reading ship photos.
+    #[command(subcommand)]
+    Deck(deck::DeckCommand),
     /// Developer tools: synthetic photos.
     #[command(subcommand)]
     Dev(dev::DevCommand),
@@ -272,6 +276,7 @@ fn wants_json(command: &Command) -> bool {
         Command::Restore(args) => args.json,
         Command::Stats(args) => args.json,
         Command::Recognize(args) => args.json,
+        Command::Deck(command) => command.json(),
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
         Command::Players(
             PlayersCommand::List(JsonFlag { json })
@@ -443,6 +448,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
         Command::Dev(command) => dev::run(command, open)?,
         Command::Recognize(args) => recognize::run(args, open)?,
+        Command::Deck(command) => deck::run(command, open)?,
     }
     Ok(())
 }

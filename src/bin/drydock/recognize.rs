@@ -19,6 +19,9 @@ pub struct RecognizeArgs {
     /// Align the grid to this shape and judge the layout (R7).
     #[command(flatten)]
     pub shape: ShapeChoice,
+    /// Read with the glyphs of this enrolled deck (`drydock deck enrol`).
+    #[arg(long, value_name = "NAME")]
+    pub deck: Option<String>,
     #[arg(long)]
     pub json: bool,
 }
@@ -31,7 +34,12 @@ pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Res
     } else {
         None
     };
-    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, Bank::built_in())
+    let enrolled = match &args.deck {
+        Some(name) => Some(open()?.deck_reading_bank(name)?),
+        None => None,
+    };
+    let bank = enrolled.as_ref().unwrap_or_else(|| Bank::built_in());
+    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, bank)
         .map_err(|e| e.context(args.photo.display()))?;
     if args.json {
         print_json(&report);
