@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up and runs every test: formatting, lints, the core's unit
-# and integration tests, the no-Tauri-in-core check, the UI's type checks and
+# and integration tests, the app's IPC tests (every command with hostile
+# arguments), the no-Tauri-in-core check, the UI's type checks and
 # unit tests, and the end-to-end tests of the real app under Xvfb (with
 # screenshots in target/e2e-screenshots/). Stops at the first failure.
 set -euo pipefail
@@ -19,6 +20,9 @@ cargo clippy --quiet --workspace --all-targets -- -D warnings
 
 step "Core: unit and integration tests"
 cargo test --quiet -p drydock
+
+step "App: every Tauri command through the real IPC layer (mock runtime): hostile arguments, ACL"
+cargo test --quiet -p drydock-app
 
 step "Core: no Tauri crate in the dependency tree"
 if cargo tree -p drydock -e normal,build | grep -i tauri; then

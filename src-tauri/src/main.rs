@@ -4,6 +4,7 @@
 
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
+use std::path::Path;
 use std::sync::Mutex;
 
 use drydock::api::rickety::{parse_shape, ShapeInfo};
@@ -20,13 +21,38 @@ use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardDat
 use drydock::games::spacecraft::JoinTable;
 use drydock::store::resolve_path;
 use drydock::vision::glyphs::Bank;
-use tauri::{Manager, State};
+use tauri::{Builder, Manager, Runtime, State};
+
+#[cfg(test)]
+mod ipc_tests;
 
 /// The open database, or why it could not be opened (shown by the UI
 /// instead of crashing: a newer or damaged file must stay untouched).
 struct Db {
     api: Mutex<Result<Api, ApiError>>,
     path: String,
+}
+
+impl Db {
+    /// Opens the database at `path`; a failure is kept and reported by
+    /// every command rather than stopping the app.
+    fn open(path: &Path) -> Db {
+        let api = Api::open(path);
+        if let Err(e) = &api {
+            eprintln!("drydock: {}", e.message);
+        }
+        Db {
+            api: Mutex::new(api),
+            path: path.display().to_string(),
+        }
+    }
+
+    fn is_open(&self) -> bool {
+        self.api
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .is_ok()
+    }
 }
 
 fn with<T>(
@@ -282,15 +308,60 @@ fn bgstats_link(db: State<'_, Db>, id: i64) -> Result<BgStatsLink, ApiError> {
 /// over IPC, so the window needs no event permission for it.
 const SECOND_LAUNCH_SCRIPT: &str = "window.dispatchEvent(new CustomEvent('drydock:second-launch'))";
 
+/// The database and every command, on any runtime: `main` adds the
+/// window's plugin and the start-up backup; `ipc_tests` drives the same
+/// handler through Tauri's mock runtime. A command is listed here, in
+/// `build.rs` (`COMMANDS`) and in `capabilities/main.json`.
+fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
+    builder.manage(db).invoke_handler(tauri::generate_handler![
+        games,
+        players,
+        create_player,
+        start_session,
+        session_act,
+        session_show,
+        session_preview,
+        sessions_list,
+        rickety_shapes,
+        rickety_save_shape,
+        rickety_delete_shape,
+        flicky_catalog,
+        spacecraft_check,
+        spacecraft_library,
+        ships_library,
+        ships_cards,
+        rickety_recognize,
+        session_photos,
+        photo_data_url,
+        database_path,
+        session_at,
+        session_scores,
+        session_set_notes,
+        update_player,
+        merge_players,
+        stats,
+        export_data,
+        import_data,
+        backups,
+        backup_now,
+        restore_backup,
+        bgstats_link,
+        session_add_photo,
+        delete_photo
+    ])
+}
+
+/// The app's configuration, assets and ACL (capabilities), for any runtime.
+fn context<R: Runtime>() -> tauri::Context<R> {
+    tauri::generate_context!()
+}
+
 fn main() {
     let path = resolve_path(None);
-    let api = Api::open(&path);
-    if let Err(e) = &api {
-        eprintln!("drydock: {}", e.message);
-    }
-    let opened = api.is_ok();
+    let db = Db::open(&path);
+    let opened = db.is_open();
     let backup_path = path.clone();
-    let result = tauri::Builder::default()
+    let builder = tauri::Builder::default()
         // Registered first: a second launch hands over to the running
         // window and exits while the app is being built, before it makes a
         // backup or opens a window of its own.
@@ -315,48 +386,8 @@ fn main() {
                 });
             }
             Ok(())
-        })
-        .manage(Db {
-            api: Mutex::new(api),
-            path: path.display().to_string(),
-        })
-        .invoke_handler(tauri::generate_handler![
-            games,
-            players,
-            create_player,
-            start_session,
-            session_act,
-            session_show,
-            session_preview,
-            sessions_list,
-            rickety_shapes,
-            rickety_save_shape,
-            rickety_delete_shape,
-            flicky_catalog,
-            spacecraft_check,
-            spacecraft_library,
-            ships_library,
-            ships_cards,
-            rickety_recognize,
-            session_photos,
-            photo_data_url,
-            database_path,
-            session_at,
-            session_scores,
-            session_set_notes,
-            update_player,
-            merge_players,
-            stats,
-            export_data,
-            import_data,
-            backups,
-            backup_now,
-            restore_backup,
-            bgstats_link,
-            session_add_photo,
-            delete_photo
-        ])
-        .run(tauri::generate_context!());
+        });
+    let result = with_commands(builder, db).run(context());
     if let Err(e) = result {
         eprintln!("drydock: the window could not start: {e}");
         std::process::exit(1);

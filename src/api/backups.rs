@@ -95,11 +95,23 @@ impl Api {
         }
     }
 
-    /// Restores the backup named `file_name` from `backups/`.
+    /// Restores the backup named `file_name` from `backups/`: a name as
+    /// [`Api::backups`] lists them (`drydock-….db`), never a path.
     pub fn restore_backup(&mut self, file_name: &str) -> Result<BackupInfo, ApiError> {
-        if file_name.contains(['/', '\\']) || file_name.starts_with('.') {
+        let backup_name = file_name.len() <= 255
+            && file_name.starts_with(PREFIX)
+            && file_name.ends_with(SUFFIX)
+            && !file_name.contains(['/', '\\'])
+            && !file_name.chars().any(char::is_control);
+        if !backup_name {
+            let shown: String = file_name.chars().take(80).collect();
+            let more = if shown.len() < file_name.len() {
+                "…"
+            } else {
+                ""
+            };
             return Err(ApiError::invalid(format!(
-                "{file_name:?} is not the name of a backup"
+                "{shown:?}{more} is not the name of a backup (drydock-….db in the backups folder)"
             )));
         }
         let path = self.data_folder("backups")?.join(file_name);

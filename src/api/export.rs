@@ -29,6 +29,19 @@ impl ExportFormat {
     }
 }
 
+/// The game and the first day (a stored time) `query` asks for, checked.
+fn filters(query: &ExportQuery) -> Result<(Option<&'static str>, Option<String>), ApiError> {
+    let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
+        Some(id) => Some(find_game(id)?.id()),
+        None => None,
+    };
+    let since = match query.since.as_deref().filter(|s| !s.is_empty()) {
+        Some(day) => Some(day_start("since", day, 0)?),
+        None => None,
+    };
+    Ok((game, since))
+}
+
 impl Api {
     /// Writes the sessions matching `query` in `format` to `out`; returns
     /// how many sessions were written.
@@ -38,14 +51,7 @@ impl Api {
         query: &ExportQuery,
         out: &mut dyn Write,
     ) -> Result<u32, ApiError> {
-        let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
-            Some(id) => Some(find_game(id)?.id()),
-            None => None,
-        };
-        let since = match query.since.as_deref().filter(|s| !s.is_empty()) {
-            Some(day) => Some(day_start("since", day, 0)?),
-            None => None,
-        };
+        let (game, since) = filters(query)?;
         if format == ExportFormat::Json {
             return self.export_archive(game, since.as_deref(), out);
         }
@@ -100,12 +106,14 @@ impl Api {
         })
     }
 
-    /// The app's export: a new file in `exports/` beside the database.
+    /// The app's export: a new file in `exports/` beside the database. A
+    /// query that cannot be answered touches no folder.
     pub fn export_to_data_folder(
         &self,
         format: ExportFormat,
         query: &ExportQuery,
     ) -> Result<ExportedFile, ApiError> {
+        filters(query)?;
         let dir = self.data_folder("exports")?;
         let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");
         let path = dir.join(format!("drydock-{stamp}.{}", format.extension()));

@@ -59,6 +59,9 @@ pub struct CheckReport {
     pub undetermined: Option<String>,
 }
 
+/// Characters in the name of a shape the table saves.
+pub const MAX_SHAPE_NAME: usize = 40;
+
 /// An unreadable layout, naming the line and column.
 pub fn parse_layout(text: &str) -> Result<Layout, ApiError> {
     Layout::parse(text).map_err(|e| ApiError::bad_file(e.to_string()).with_detail("line", e.line))
@@ -69,7 +72,7 @@ pub fn parse_shape(name: &str, text: &str) -> Result<Shape, ApiError> {
 }
 
 /// R2: 2 to 4 decks.
-fn check_decks(decks: u8) -> Result<(), ApiError> {
+pub(super) fn check_decks(decks: u8) -> Result<(), ApiError> {
     if (2..=4).contains(&decks) {
         Ok(())
     } else {
@@ -150,8 +153,14 @@ impl Api {
         }
     }
 
-    /// Saves a drawn shape (R3: one start, connected) under a new name.
+    /// Saves a drawn shape (R3: one start, connected) under a new name of
+    /// at most 40 characters.
     pub fn save_rickety_shape(&self, name: &str, grid: &str) -> Result<ShapeInfo, ApiError> {
+        if name.trim().chars().count() > MAX_SHAPE_NAME {
+            return Err(ApiError::invalid(format!(
+                "a shape name has at most {MAX_SHAPE_NAME} characters"
+            )));
+        }
         if Shape::built_in(name).is_some() {
             return Err(ApiError::invalid(format!(
                 "{name:?} is the name of a built-in shape"

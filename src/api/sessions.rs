@@ -16,6 +16,8 @@ use crate::store::{NewSession, SessionFilter, SessionRow, SessionStatus};
 
 pub(super) const DEFAULT_PAGE: u32 = 50;
 pub(super) const MAX_PAGE: u32 = 200;
+/// Characters in a session's title (the setup's `title`).
+pub(super) const MAX_TITLE: usize = 80;
 
 /// A stored session, replayed.
 pub(super) struct Loaded {
@@ -72,10 +74,17 @@ impl Api {
             });
         }
         let setup = game.check_setup(&seats, &setup_or_default(&start.setup))?;
+        let title = title_of(&setup);
+        if title.chars().count() > MAX_TITLE {
+            return Err(ApiError::invalid(format!(
+                "a session title has at most {MAX_TITLE} characters"
+            ))
+            .with_detail("field", "title"));
+        }
         let setup_text = setup.to_string();
         let id = self.store.create_session(&NewSession {
             game: game.id(),
-            title: &title_of(&setup),
+            title: &title,
             setup: &setup_text,
             seats: &seats,
             started_at: &crate::store::now(),

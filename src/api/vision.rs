@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::rickety::{check_layout, CheckReport};
+use super::rickety::{check_decks, check_layout, CheckReport};
 use super::ApiError;
 use crate::games::rickety::{Layout, Pos, Rank, Shape, Stack};
 use crate::vision::glyphs::Bank;
@@ -69,6 +69,7 @@ pub fn recognize_photo(
     decks: u8,
     bank: &Bank,
 ) -> Result<RecognizeReport, ApiError> {
+    check_decks(decks)?;
     let rec = recognize(bytes, bank).map_err(|e| ApiError::bad_file(e.0))?;
     report(&rec, shape, decks)
 }

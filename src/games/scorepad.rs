@@ -102,7 +102,7 @@ pub enum Event {
 
 fn check_score(score: Option<i64>) -> Result<(), RuleError> {
     match score {
-        Some(s) if s.abs() > MAX_ABS_SCORE => Err(RuleError::new(
+        Some(s) if !(-MAX_ABS_SCORE..=MAX_ABS_SCORE).contains(&s) => Err(RuleError::new(
             "SP2",
             format!(
                 "{s} is out of range: a score must be between -1,000,000,000 and 1,000,000,000"
@@ -285,6 +285,40 @@ impl Game for Scorepad {
                     ));
                 }
                 Ok(vec![Event::RoundRemoved { round: *round }])
+            }
+        }
+    }
+
+    /// An event is what `decide` would make of the same command (SP2–SP4),
+    /// for the round that comes next.
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        match event {
+            Event::RoundAdded { round, scores } => {
+                if *round != state.rounds.len() + 1 {
+                    return Err(RuleError::new(
+                        "SP3",
+                        format!(
+                            "round {round} cannot be added after {} rounds",
+                            state.rounds.len()
+                        ),
+                    ));
+                }
+                let scores = Some(scores.clone());
+                Self::decide(state, &Command::AddRound { scores }).map(|_| ())
+            }
+            Event::ScoreSet {
+                round, seat, score, ..
+            } => Self::decide(
+                state,
+                &Command::SetScore {
+                    round: *round,
+                    seat: *seat,
+                    score: *score,
+                },
+            )
+            .map(|_| ()),
+            Event::RoundRemoved { round } => {
+                Self::decide(state, &Command::RemoveRound { round: *round }).map(|_| ())
             }
         }
     }

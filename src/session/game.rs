@@ -47,6 +47,15 @@ pub trait Game: 'static {
     fn decide(state: &Self::State, cmd: &Self::Command) -> Result<Vec<Self::Event>, RuleError>;
     fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
 
+    /// Whether `event` could have been decided in `state`. A stored or
+    /// imported log is replayed without asking `decide` again, so an entry
+    /// that did not come from `decide` (a crafted import file, a damaged
+    /// database) is refused here before `evolve` sees it. Every event
+    /// `decide` returns must pass. The default accepts every event.
+    fn check_event(_state: &Self::State, _event: &Self::Event) -> Result<(), RuleError> {
+        Ok(())
+    }
+
     /// Scores and winners of the state as it stands.
     fn outcome(state: &Self::State) -> Outcome;
     /// One line for the timeline, e.g. "Round 2: Ann scored 7".

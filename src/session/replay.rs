@@ -96,8 +96,20 @@ impl<G: Game> Session<G> {
         }
         match entry {
             Entry::Events { events } => {
-                let state = self.take_state();
-                self.state = fold::<G>(state, &events, Some(lines));
+                let mut state = self.take_state();
+                for event in &events {
+                    if let Err(rule) = G::check_event(&state, event) {
+                        // Back to the state before this entry.
+                        self.state = self.refold();
+                        return Err(EngineError::BadEntry {
+                            seq,
+                            reason: rule.to_string(),
+                        });
+                    }
+                    lines.push(G::describe(&state, event));
+                    state = G::evolve(state, event);
+                }
+                self.state = state;
                 self.applied.push((seq, events));
                 self.undone.clear();
             }
@@ -130,7 +142,7 @@ impl<G: Game> Session<G> {
                 }
                 if let Some((of, events)) = self.undone.pop() {
                     let state = self.take_state();
-                    self.state = fold::<G>(state, &events, None);
+                    self.state = fold::<G>(state, &events);
                     self.applied.push((of, events));
                 }
             }
@@ -143,7 +155,7 @@ impl<G: Game> Session<G> {
         self.applied
             .iter()
             .fold(self.initial.clone(), |state, (_, events)| {
-                fold::<G>(state, events, None)
+                fold::<G>(state, events)
             })
     }
 
@@ -154,15 +166,8 @@ impl<G: Game> Session<G> {
     }
 }
 
-fn fold<G: Game>(
-    state: G::State,
-    events: &[G::Event],
-    mut lines: Option<&mut Vec<String>>,
-) -> G::State {
-    events.iter().fold(state, |state, event| {
-        if let Some(lines) = lines.as_deref_mut() {
-            lines.push(G::describe(&state, event));
-        }
-        G::evolve(state, event)
-    })
+fn fold<G: Game>(state: G::State, events: &[G::Event]) -> G::State {
+    events
+        .iter()
+        .fold(state, |state, event| G::evolve(state, event))
 }

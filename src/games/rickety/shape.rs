@@ -43,6 +43,10 @@ pub struct ShapeError {
     pub message: String,
 }
 
+/// Rows and columns a shape may have: the table draws at most 9 × 9 and
+/// four decks hold 208 cards, so this only bounds hostile input.
+pub const MAX_SIDE: usize = 20;
+
 fn shape_error(message: impl Into<String>) -> ShapeError {
     ShapeError {
         message: message.into(),
@@ -96,14 +100,25 @@ impl Shape {
     /// cell, a line starting with `#` is a comment only when it holds a word
     /// that is not a shape cell (`# my shape`); `# # #` is a row of hull.
     pub fn parse(name: &str, text: &str) -> Result<Shape, ShapeError> {
+        let too_large = || {
+            shape_error(format!(
+                "the shape is larger than {MAX_SIDE} × {MAX_SIDE} cells: a ship has at most {MAX_SIDE} rows of {MAX_SIDE} cells"
+            ))
+        };
         let mut cells = Vec::new();
         for (line_no, line) in text.lines().enumerate() {
             let line_no = line_no + 1;
             if line.trim().is_empty() || is_comment(line) {
                 continue;
             }
+            if cells.len() == MAX_SIDE {
+                return Err(too_large());
+            }
             let mut row = Vec::new();
             for (col, token) in line.split_whitespace().enumerate() {
+                if col == MAX_SIDE {
+                    return Err(too_large());
+                }
                 let role = match token {
                     "." => None,
                     "C" | "c" => Some(Role::Cannon),
@@ -152,12 +167,11 @@ impl Shape {
                 )))
             }
         };
-        let mut seen = vec![start];
+        let mut seen = std::collections::HashSet::from([start]);
         let mut queue = vec![start];
         while let Some(p) = queue.pop() {
             for (_, n) in neighbours(p) {
-                if self.role(n).is_some() && !seen.contains(&n) {
-                    seen.push(n);
+                if self.role(n).is_some() && seen.insert(n) {
                     queue.push(n);
                 }
             }
