@@ -195,6 +195,8 @@ fn recognize_json_keeps_the_contract() {
         .expect("the start cell is read");
     assert!(seven["top"].as_str().is_some_and(|t| t.starts_with('7')));
 
+    assert_eq!(report["notes"], json!([]), "one ship, nothing to note");
+
     let bare = drydock(&["recognize", FIXTURE, "--json"]);
     let report: Value = serde_json::from_slice(&bare.stdout).expect("JSON");
     assert!(report["check"].is_null(), "no shape, no verdict");
@@ -417,4 +419,29 @@ fn a_short_or_unreadable_enrolment_keeps_nothing() {
     let out = drydock_on(&db, &["recognize", FIXTURE, "--deck", "Bicycle"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no enrolled deck \"Bicycle\""));
+}
+
+#[test]
+fn two_ships_in_one_photo_are_named_and_every_cell_is_doubtful() {
+    let out = drydock(&["recognize", "tests/fixtures/vision/two-ships.jpg", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let notes = report["notes"].as_array().expect("notes");
+    assert_eq!(notes.len(), 1, "{report}");
+    assert!(
+        notes[0]
+            .as_str()
+            .is_some_and(|n| n.contains("2 separate groups") && n.contains("one ship at a time")),
+        "{notes:?}"
+    );
+    let cells = report["grid"]["cells"].as_array().expect("cells");
+    assert_eq!(cells.len(), 12, "both ships' cards are still listed");
+    assert!(
+        cells.iter().all(|c| c["doubtful"] == json!(true)),
+        "nothing in a two-ship photo is taken as sure: {cells:?}"
+    );
 }

@@ -60,6 +60,11 @@ pub struct RecognizeReport {
     /// no grid was found.
     pub layout: String,
     pub check: Option<CheckReport>,
+    /// What the table should know about the photo as a whole, e.g. that
+    /// the cards form two separate groups (two ships?). Empty when none;
+    /// absent from recognitions stored before it existed.
+    #[serde(default)]
+    pub notes: Vec<String>,
 }
 
 /// Recognises a photo; with a shape, aligns the grid to it and checks it.
@@ -96,6 +101,7 @@ pub fn report(
             grid: None,
             layout: String::new(),
             check: None,
+            notes: Vec::new(),
         });
     }
     let (dr, dc) = shape.map_or((0, 0), |s| align(rec, s));
@@ -110,6 +116,20 @@ pub fn report(
     });
     let mut layout = Layout::empty(rows, cols);
     let mut cells = Vec::new();
+    // A ship's cards all touch side by side; a second group of several
+    // cards is most likely a second ship, read into the same grid. Every
+    // cell is then doubtful: the table must look.
+    let groups = rec.groups();
+    let mut notes = Vec::new();
+    let several = groups.len() >= 2 && groups[1] >= 2;
+    if several {
+        let sizes: Vec<String> = groups.iter().map(usize::to_string).collect();
+        notes.push(format!(
+            "the cards form {} separate groups ({} cards): is more than one ship in the photo? Photograph one ship at a time",
+            groups.len(),
+            sizes.join(", ")
+        ));
+    }
     for c in &rec.cells {
         let pos = Pos {
             row: c.row + dr,
@@ -117,7 +137,8 @@ pub fn report(
         };
         // A grid whose pitch barely stood out makes every cell doubtful.
         let grid = if rec.grid_confidence < 0.1 { 0.8 } else { 1.0 };
-        let confidence = round3(c.confidence() * grid);
+        let apart = if several { 0.5 } else { 1.0 };
+        let confidence = round3(c.confidence() * grid * apart);
         if let Some(r) = &c.reading {
             let stack = if r.chips == 0 {
                 Stack::single(r.card)
@@ -149,6 +170,7 @@ pub fn report(
         grid: Some(SeenGrid { rows, cols, cells }),
         layout: layout.to_text(),
         check,
+        notes,
     })
 }
 

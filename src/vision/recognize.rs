@@ -51,6 +51,46 @@ pub struct Recognition {
     pub grid_confidence: f64,
 }
 
+impl Recognition {
+    /// The sizes of the groups of cells that touch side by side, largest
+    /// first. One ship is one group: a ship is built outwards from its
+    /// start card, each card touching the ship, so a second group of
+    /// several cards is most likely a second ship in the photo.
+    pub fn groups(&self) -> Vec<usize> {
+        let at =
+            |row: usize, col: usize| self.cells.iter().position(|c| (c.row, c.col) == (row, col));
+        let mut group = vec![usize::MAX; self.cells.len()];
+        let mut sizes = Vec::new();
+        for first in 0..self.cells.len() {
+            if group[first] != usize::MAX {
+                continue;
+            }
+            let id = sizes.len();
+            let (mut stack, mut size) = (vec![first], 0);
+            group[first] = id;
+            while let Some(i) = stack.pop() {
+                size += 1;
+                let (r, c) = (self.cells[i].row, self.cells[i].col);
+                let around = [
+                    r.checked_sub(1).map(|r| (r, c)),
+                    Some((r + 1, c)),
+                    c.checked_sub(1).map(|c| (r, c)),
+                    Some((r, c + 1)),
+                ];
+                for j in around.into_iter().flatten().filter_map(|(r, c)| at(r, c)) {
+                    if group[j] == usize::MAX {
+                        group[j] = id;
+                        stack.push(j);
+                    }
+                }
+            }
+            sizes.push(size);
+        }
+        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        sizes
+    }
+}
+
 /// Decodes and recognises a photo.
 pub fn recognize(bytes: &[u8], bank: &Bank) -> Result<Recognition, DecodeError> {
     let photo = decode(bytes)?;
@@ -162,4 +202,42 @@ pub fn cut_cells(photo: &RgbImage) -> Option<CutGrid> {
         grid_confidence: fit.pitch_confidence,
         cells,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(cells: &[(usize, usize)]) -> Recognition {
+        let p = Point::new(0.0, 0.0);
+        Recognition {
+            width: 10,
+            height: 10,
+            rows: 4,
+            cols: 7,
+            cells: cells
+                .iter()
+                .map(|&(row, col)| Cell {
+                    row,
+                    col,
+                    quad: [p; 4],
+                    reading: None,
+                    presence: 1.0,
+                })
+                .collect(),
+            grid_confidence: 1.0,
+        }
+    }
+
+    #[test]
+    fn touching_cells_are_one_group_and_a_gap_makes_two() {
+        let one = at(&[(0, 1), (1, 1), (1, 2), (2, 2), (2, 3)]);
+        assert_eq!(one.groups(), [5]);
+        // Only corners touching: not side by side.
+        let diagonal = at(&[(0, 0), (1, 1)]);
+        assert_eq!(diagonal.groups(), [1, 1]);
+        let two_ships = at(&[(0, 0), (0, 1), (1, 0), (0, 5), (1, 5), (1, 6)]);
+        assert_eq!(two_ships.groups(), [3, 3]);
+        assert!(at(&[]).groups().is_empty());
+    }
 }

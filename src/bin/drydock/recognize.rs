@@ -68,6 +68,9 @@ fn text(report: &RecognizeReport) -> String {
         grid.cols
     );
     out.push_str(&report.layout);
+    for note in &report.notes {
+        let _ = writeln!(out, "  note: {note}");
+    }
     for c in grid.cells.iter().filter(|c| c.doubtful) {
         let _ = writeln!(
             out,

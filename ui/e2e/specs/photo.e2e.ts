@@ -7,7 +7,9 @@
  * it — here the fixture's truth layout — and fixes every cell read wrong
  * through the fix panel, then uses the ship: the editor says legal. The
  * photo is then listed with the session, also once it is closed and
- * opened from History.
+ * opened from History. A photo of two ships side by side
+ * (tests/fixtures/vision/two-ships.jpg) is read with a note saying so and
+ * every cell left to check.
  *
  * The photo goes in through the panel's real file input (WebDriver sends
  * the local path) and, for the dark-theme pass, by dropping it on the
@@ -35,6 +37,7 @@ import {
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const FIXTURE = path.join(REPO, "tests/fixtures/vision/basic-legal.jpg");
 const TRUTH = path.join(REPO, "tests/fixtures/vision/basic-legal.layout");
+const TWO_SHIPS = path.join(REPO, "tests/fixtures/vision/two-ships.jpg");
 
 /** The recogniser may misread a few cards of this photo, not more. */
 const MOST_FIXES = 3;
@@ -89,9 +92,9 @@ async function chooseFixture(): Promise<void> {
   await byTestId("photo-file").addValue(FIXTURE);
 }
 
-/** Drops the fixture on the panel the way a file dragged from the desktop arrives. */
-async function dropFixture(): Promise<void> {
-  const bytes = fs.readFileSync(FIXTURE).toString("base64");
+/** Drops a photo (the fixture ship by default) on the panel the way a file dragged from the desktop arrives. */
+async function dropFixture(file = FIXTURE): Promise<void> {
+  const bytes = fs.readFileSync(file).toString("base64");
   await browser.execute(
     (base64: string, name: string) => {
       const raw = atob(base64);
@@ -105,7 +108,7 @@ async function dropFixture(): Promise<void> {
       panel.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     },
     bytes,
-    path.basename(FIXTURE),
+    path.basename(file),
   );
 }
 
@@ -176,6 +179,26 @@ describe("a Rickety Ships ship from a photo", () => {
     await expect(byTestId("photo-panel")).not.toBeExisting();
     await expectAttribute("ship-legal", "data-legal", "empty", "cancelling the panel leaves Ann's ship as it was");
     await tap("theme-light");
+  });
+
+  it("says so when a photo shows two ships, and trusts none of its cells", async () => {
+    await openPanel();
+    await dropFixture(TWO_SHIPS);
+    const step = async () => (await byTestId("photo-panel").getAttribute("data-step").catch(() => null)) ?? "";
+    await browser.waitUntil(async () => (await step()) === "read", {
+      timeout: 90_000,
+      timeoutMsg: "the two-ship photo should be read within 90 s",
+    });
+    const note = await byTestId("photo-note");
+    await note.waitForDisplayed({ timeoutMsg: "the panel should say the cards form two groups" });
+    assert.match(await note.getText(), /2 separate groups.*one ship at a time/);
+    const check = await byTestId("photo-check");
+    await expect(check).toHaveAttribute("data-count", "12");
+    await expectNoSidewaysScroll("the photo panel with a two-ship note");
+    await screenshot("photo-two-ships");
+    await tap("photo-close");
+    await expect(byTestId("photo-panel")).not.toBeExisting();
+    await expectAttribute("ship-legal", "data-legal", "empty", "a two-ship photo is not taken as Ann's ship");
   });
 
   it("shows progress while reading, then the overlay with the doubtful face-down card", async () => {
@@ -274,7 +297,7 @@ describe("a Rickety Ships ship from a photo", () => {
     await byTestId("screen-session").waitForDisplayed();
     await byTestId("session-photos").waitForDisplayed();
     const photos = await browser.$$('[data-testid="session-photo"]');
-    assert.equal(photos.length, 2, "both photos read for Ann are kept with the session");
+    assert.equal(photos.length, 3, "the three photos read for Ann are kept with the session");
     for (const photo of photos) {
       await expect(photo).toHaveAttribute("data-seat", "0");
       // textContent: WebKit's WebDriver leaves out a name in an overflow-hidden span.
@@ -296,7 +319,7 @@ describe("a Rickety Ships ship from a photo", () => {
     await tap("record-tab-photos");
     await byTestId("album-grid").waitForDisplayed();
     const photos = await browser.$$('[data-testid="album-photo"]');
-    assert.equal(photos.length, 2, "both ship photos are in the session's album");
+    assert.equal(photos.length, 3, "the three ship photos are in the session's album");
     for (const photo of photos) {
       await expect(photo).toHaveAttribute("data-kind", "ship");
       await expect(photo.$('[data-testid="album-ship-badge"]')).toBeDisplayed();

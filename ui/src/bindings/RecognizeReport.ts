@@ -11,4 +11,10 @@ export type RecognizeReport = { width: number, height: number, cards: Array<Seen
  * The layout in the Rickety text format (`TOP^N` stacks); empty when
  * no grid was found.
  */
-layout: string, check: RicketyCheckReport | null, };
+layout: string, check: RicketyCheckReport | null, 
+/**
+ * What the table should know about the photo as a whole, e.g. that
+ * the cards form two separate groups (two ships?). Empty when none;
+ * absent from recognitions stored before it existed.
+ */
+notes: Array<string>, };

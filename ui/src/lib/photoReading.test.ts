@@ -54,6 +54,7 @@ const REPORT: RecognizeReport = {
   },
   layout: ".  .  .\n.  7H 8H^1\n.  .  .\n",
   check: null,
+  notes: [],
 };
 
 const none: Fixes = new Map();
