@@ -3,7 +3,9 @@
  * built binary (../target/debug/drydock-app) in its real WebKitGTK webview,
  * driven through tauri-driver and WebKitWebDriver. Run under Xvfb:
  *
- *   xvfb-run -a -s "-screen 0 1280x800x24" npm run e2e
+ *   dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm run e2e
+ *
+ * (dbus-run-session: the single-instance spec needs a session bus.)
  *
  * Each spec file gets a fresh database (DRYDOCK_DB, inherited by the app
  * through tauri-driver): spec files run one after another, each in its own
