@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
-  libxdo-dev libssl-dev build-essential pkg-config file xvfb xauth webkit2gtk-driver dbus-daemon)
+  libxdo-dev libssl-dev build-essential pkg-config file xvfb xauth webkit2gtk-driver dbus)
 
 missing=()
 for p in "${packages[@]}"; do
