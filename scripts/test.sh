@@ -31,7 +31,7 @@ if cargo tree -p drydock -e normal,build | grep -i tauri; then
 fi
 
 step "App: build and end-to-end tests in the real webview"
-cargo build --quiet -p drydock-app
+cargo build --quiet -p drydock-app -p drydock   # the app, and the CLI one e2e spec uses
 rm -rf target/e2e-screenshots
 # dbus-run-session: a private session bus, which the single-instance
 # hand-over uses (and which keeps the tests apart from a Drydock already

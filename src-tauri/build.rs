@@ -19,6 +19,7 @@ const COMMANDS: &[&str] = &[
     "ships_library",
     "ships_cards",
     "rickety_recognize",
+    "decks",
     "session_photos",
     "photo_data_url",
     "database_path",

@@ -76,6 +76,7 @@ fn generated() -> BTreeMap<String, String> {
         scorepad::WinRule,
         api::rickety::CheckReport,
         api::rickety::ShapeInfo,
+        api::DeckInfo,
         api::vision::PhotoInfo,
         api::vision::PhotoReading,
         api::vision::RecognizeReport,

@@ -1067,8 +1067,23 @@ fn specs(s: &Seed) -> Vec<Spec> {
         },
         Spec {
             command: "rickety_recognize",
-            base: json!({"photo": s.png, "shape": null, "shapeGrid": null, "decks": 2, "sessionId": null, "seat": null}),
+            base: json!({"photo": s.png, "shape": null, "shapeGrid": null, "decks": 2, "deck": null, "sessionId": null, "seat": null}),
             cases: vec![
+                case(
+                    "a deck never enrolled",
+                    json!({"photo": s.png, "decks": 2, "deck": "Bicycle"}),
+                    api_saying("not_found", "no enrolled deck"),
+                ),
+                case(
+                    "an overlong deck name",
+                    json!({"photo": s.png, "decks": 2, "deck": overlong()}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a deck name with a control character",
+                    json!({"photo": s.png, "decks": 2, "deck": "Bi\u{0}cycle"}),
+                    api("invalid_input"),
+                ),
                 case(
                     "a photo that is not base64",
                     json!({"photo": "data:image/png;base64,!!!not base64!!!", "decks": 2}),
@@ -1177,6 +1192,7 @@ fn specs(s: &Seed) -> Vec<Spec> {
             ],
         },
         no_args("database_path", false),
+        no_args("decks", false),
         Spec {
             command: "session_at",
             base: json!({"id": s.open, "seq": 0}),

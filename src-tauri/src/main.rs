@@ -12,9 +12,9 @@ use drydock::api::ships::Library as ShipsLibrary;
 use drydock::api::spacecraft::{check_rocket, parse_rocket, CheckReport, Library};
 use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
-    Action, Api, ApiError, BackupInfo, BgStatsLink, ExportFormat, ExportQuery, ExportedFile,
-    GameInfo, ImportReport, NewPlayer, PlayerDto, PlayerEdit, ScoreSeries, SessionPage,
-    SessionQuery, SessionView, StartSession, Stats, StatsQuery,
+    Action, Api, ApiError, BackupInfo, BgStatsLink, DeckInfo, ExportFormat, ExportQuery,
+    ExportedFile, GameInfo, ImportReport, NewPlayer, PlayerDto, PlayerEdit, ScoreSeries,
+    SessionPage, SessionQuery, SessionView, StartSession, Stats, StatsQuery,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
@@ -171,6 +171,9 @@ fn ships_cards(data: Vec<CardData>) -> Vec<ShipsCard> {
 
 /// Reads a ship photo (base64 or a `data:` URL) off the UI thread; with a
 /// session, keeps the photo and its reading with it.
+// The webview names each argument in its JSON; grouping them in a struct
+// would only nest that JSON one level deeper.
+#[allow(clippy::too_many_arguments)]
 #[tauri::command]
 async fn rickety_recognize(
     db: State<'_, Db>,
@@ -178,10 +181,16 @@ async fn rickety_recognize(
     shape: Option<String>,
     shape_grid: Option<String>,
     decks: u8,
+    deck: Option<String>,
     session_id: Option<i64>,
     seat: Option<i64>,
 ) -> Result<PhotoReading, ApiError> {
     let bytes = photo_from_base64(&photo)?;
+    // An enrolled deck's glyphs (`drydock deck enrol`), else the built-in ones.
+    let enrolled = match deck {
+        Some(name) => Some(with(&db, |api| api.deck_reading_bank(&name))?),
+        None => None,
+    };
     // The session's own shape travels as its grid text (it may be one the
     // table drew and never saved); a name picks a built-in or saved shape.
     let shape = match (shape_grid, shape) {
@@ -190,7 +199,8 @@ async fn rickety_recognize(
         (None, None) => None,
     };
     let (report, bytes) = tauri::async_runtime::spawn_blocking(move || {
-        recognize_photo(&bytes, shape.as_ref(), decks, Bank::built_in()).map(|r| (r, bytes))
+        let bank = enrolled.as_ref().unwrap_or_else(|| Bank::built_in());
+        recognize_photo(&bytes, shape.as_ref(), decks, bank).map(|r| (r, bytes))
     })
     .await
     .map_err(|e| ApiError::invalid(format!("recognition stopped: {e}")))??;
@@ -199,6 +209,12 @@ async fn rickety_recognize(
         None => None,
     };
     Ok(PhotoReading { report, photo_id })
+}
+
+/// The decks enrolled from photos of their cards, for "From photo".
+#[tauri::command]
+fn decks(db: State<'_, Db>) -> Result<Vec<DeckInfo>, ApiError> {
+    with(&db, |api| api.decks())
 }
 
 #[tauri::command]
@@ -331,6 +347,7 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
         ships_library,
         ships_cards,
         rickety_recognize,
+        decks,
         session_photos,
         photo_data_url,
         database_path,

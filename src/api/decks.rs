@@ -4,7 +4,8 @@
 //! Leaves out the learning itself (`vision::enrol`) and how a bank is kept
 //! (`store::decks`).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::{Api, ApiError, ErrorCode};
 use crate::vision::decode::decode;
@@ -14,11 +15,13 @@ use crate::vision::glyphs::Bank;
 /// Longest deck name kept.
 const NAME_MAX: usize = 40;
 
-/// One enrolled deck (`drydock deck list --json`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One enrolled deck (`drydock deck list --json`, the app's deck choice).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "DeckInfo")]
 pub struct DeckInfo {
     pub name: String,
     /// Reference glyphs (ranks and suit pips, both corners) learnt.
+    #[ts(type = "number")]
     pub glyphs: i64,
     pub enrolled_at: String,
 }
@@ -114,6 +117,7 @@ impl Api {
 
     /// The bank a ship built with the enrolled deck `name` is read with.
     pub fn deck_reading_bank(&self, name: &str) -> Result<Bank, ApiError> {
+        let name = deck_name(name)?;
         let Some(text) = self.store.deck_bank(name)? else {
             let known: Vec<String> = self.store.decks()?.into_iter().map(|d| d.name).collect();
             let known = if known.is_empty() {
@@ -123,7 +127,7 @@ impl Api {
             };
             return Err(ApiError::new(
                 ErrorCode::NotFound,
-                format!("no enrolled deck {:?} (enrolled: {known})", name.trim()),
+                format!("no enrolled deck {name:?} (enrolled: {known})"),
             ));
         };
         let bank = Bank::parse(&text).map_err(|e| {
@@ -139,7 +143,7 @@ impl Api {
     }
 
     pub fn forget_deck(&self, name: &str) -> Result<(), ApiError> {
-        if self.store.delete_deck(name)? {
+        if self.store.delete_deck(deck_name(name)?)? {
             Ok(())
         } else {
             Err(ApiError::new(

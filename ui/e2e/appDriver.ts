@@ -164,3 +164,18 @@ export async function expectImportPreviewAllHere(archive: string, sessions: numb
   for (const line of skipped) expect(line).toMatch(/^session \d+ \(.+\): already in this database$/);
   await expect(byTestId("import-confirm")).toBeDisabled();
 }
+
+/** Chooses an option of a <select> by value, as picking it does (a change event). */
+export async function choose(testId: string, value: string): Promise<void> {
+  const select = await byTestId(testId);
+  await select.waitForDisplayed();
+  await browser.execute(
+    (element, wanted) => {
+      const el = element as unknown as HTMLSelectElement;
+      el.value = wanted;
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    select,
+    value,
+  );
+}

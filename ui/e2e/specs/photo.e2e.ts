@@ -9,7 +9,9 @@
  * photo is then listed with the session, also once it is closed and
  * opened from History. A photo of two ships side by side
  * (tests/fixtures/vision/two-ships.jpg) is read with a note saying so and
- * every cell left to check.
+ * every cell left to check. A deck enrolled with `drydock deck enrol`
+ * (tests/fixtures/vision/enrol/) while the app is open is offered in the
+ * panel and used for the light-theme reading.
  *
  * The photo goes in through the panel's real file input (WebDriver sends
  * the local path) and, for the dark-theme pass, by dropping it on the
@@ -18,6 +20,7 @@
 
 import { browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +28,7 @@ import { Key } from "webdriverio";
 import {
   addPlayer,
   byTestId,
+  choose,
   expectAttribute,
   expectNoSidewaysScroll,
   screenshot,
@@ -38,6 +42,11 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const FIXTURE = path.join(REPO, "tests/fixtures/vision/basic-legal.jpg");
 const TRUTH = path.join(REPO, "tests/fixtures/vision/basic-legal.layout");
 const TWO_SHIPS = path.join(REPO, "tests/fixtures/vision/two-ships.jpg");
+/** The CLI, built beside the app (scripts/test.sh builds both). */
+const CLI = path.join(REPO, "target/debug/drydock");
+const ENROL_PHOTOS = ["1-spades", "2-hearts", "3-diamonds", "4-clubs"].map((name) =>
+  path.join(REPO, `tests/fixtures/vision/enrol/${name}.jpg`),
+);
 
 /** The recogniser may misread a few cards of this photo, not more. */
 const MOST_FIXES = 3;
@@ -201,8 +210,26 @@ describe("a Rickety Ships ship from a photo", () => {
     await expectAttribute("ship-legal", "data-legal", "empty", "a two-ship photo is not taken as Ann's ship");
   });
 
+  it("offers a deck enrolled from the command line while the app is open", async () => {
+    // The CLI writes to the app's database (DRYDOCK_DB) beside the running
+    // app, as a table member at a terminal would.
+    const enrol = spawnSync(CLI, ["deck", "enrol", "Svg cards", ...ENROL_PHOTOS], { env: process.env, encoding: "utf8" });
+    assert.equal(enrol.status, 0, `drydock deck enrol failed: ${enrol.stderr}`);
+    await openPanel();
+    const select = await byTestId("photo-deck");
+    await select.waitForDisplayed({ timeoutMsg: "an enrolled deck should be offered" });
+    const options = await browser.execute(
+      (el) => Array.from((el as unknown as HTMLSelectElement).options).map((o) => o.textContent ?? ""),
+      select,
+    );
+    assert.deepEqual(options, ["Any standard deck", "Svg cards (enrolled)"]);
+    await screenshot("photo-choose-deck");
+    await tap("photo-close");
+  });
+
   it("shows progress while reading, then the overlay with the doubtful face-down card", async () => {
     await openPanel();
+    await choose("photo-deck", "Svg cards");
     await chooseFixture();
     await expectAttribute("photo-panel", "data-step", "reading", "the photo is being read");
     await byTestId("photo-reading").waitForDisplayed();

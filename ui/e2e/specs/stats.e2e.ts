@@ -14,6 +14,7 @@ import { Key } from "webdriverio";
 import {
   addPlayers,
   byTestId,
+  choose,
   contentOf,
   expectNoSidewaysScroll,
   expectImportPreviewAllHere,
@@ -31,21 +32,6 @@ async function playOneRound(title: string, ann: string, bob: string, winner: str
   await startScorepad(title);
   await playAndClose([[ann, bob]], [ann, bob]);
   await expectText("result-text", `${winner} wins`, `${winner} has the higher total`);
-}
-
-/** Chooses an option of a <select> by value, as picking it does (a change event). */
-async function choose(testId: string, value: string): Promise<void> {
-  const select = await byTestId(testId);
-  await select.waitForDisplayed();
-  await browser.execute(
-    (element, wanted) => {
-      const el = element as unknown as HTMLSelectElement;
-      el.value = wanted;
-      el.dispatchEvent(new Event("change", { bubbles: true }));
-    },
-    select,
-    value,
-  );
 }
 
 const playerCard = (name: string) => $(`[data-testid="player-stats"][data-name="${name}"]`);

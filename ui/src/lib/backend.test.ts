@@ -171,10 +171,18 @@ describe("backend command names and argument names match the Rust shell", () => 
     [
       "ricketyRecognize",
       () =>
-        backend.ricketyRecognize({ photo: "data:image/jpeg;base64,AAAA", shapeGrid: "7\n", decks: 2, sessionId: 4, seat: 1 }),
+        backend.ricketyRecognize({
+          photo: "data:image/jpeg;base64,AAAA",
+          shapeGrid: "7\n",
+          decks: 2,
+          deck: "Bicycle",
+          sessionId: 4,
+          seat: 1,
+        }),
       "rickety_recognize",
-      { photo: "data:image/jpeg;base64,AAAA", shape: null, shapeGrid: "7\n", decks: 2, sessionId: 4, seat: 1 },
+      { photo: "data:image/jpeg;base64,AAAA", shape: null, shapeGrid: "7\n", decks: 2, deck: "Bicycle", sessionId: 4, seat: 1 },
     ],
+    ["decks", () => backend.decks(), "decks", undefined],
     ["sessionPhotos", () => backend.sessionPhotos(4), "session_photos", { sessionId: 4 }],
     ["photoDataUrl", () => backend.photoDataUrl(9), "photo_data_url", { id: 9 }],
     [

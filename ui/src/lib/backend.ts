@@ -11,6 +11,7 @@
 
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 import type { Action } from "../bindings/Action";
+import type { DeckInfo } from "../bindings/DeckInfo";
 import type { FlickyCommand } from "../bindings/FlickyCommand";
 import type { FlickySetup } from "../bindings/FlickySetup";
 import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
@@ -214,6 +215,8 @@ export interface RecognizeRequest {
   /** The session's shape as shape text, so the grid lines up with it. */
   shapeGrid: string;
   decks: number;
+  /** Read with this enrolled deck's glyphs (`drydock deck enrol`); null: the built-in ones. */
+  deck: string | null;
   /** Keeps the photo and its reading with this session (History lists them). */
   sessionId: number;
   /** 0-based seat whose ship it shows. */
@@ -227,6 +230,11 @@ export interface RecognizeRequest {
  */
 export function ricketyRecognize(request: RecognizeRequest): Promise<PhotoReading> {
   return call("rickety_recognize", { ...request, shape: null });
+}
+
+/** The decks enrolled from photos of their cards (with `drydock deck enrol`), by name. */
+export function decks(): Promise<DeckInfo[]> {
+  return call("decks");
 }
 
 /** The photos kept with a session, oldest first, each with what was read from it. */
