@@ -20,6 +20,8 @@ const COMMANDS: &[&str] = &[
     "ships_cards",
     "rickety_recognize",
     "decks",
+    "enrol_deck",
+    "forget_deck",
     "session_photos",
     "photo_data_url",
     "database_path",

@@ -24,6 +24,9 @@
 //!   command to another window and to remote content, and unknown commands.
 //! - `the_harness_reaches_the_core`: positive calls, so the refusals above
 //!   cannot come from a harness that reaches nothing.
+//! - `a_deck_is_enrolled_refused_and_forgotten_through_the_ipc`: the four
+//!   enrolment fixture photos make a deck; three of them are refused and
+//!   leave it as it was; it is forgotten.
 //!
 //! A call that takes longer than [`CALL_LIMIT`] fails (and ends the run).
 //!
@@ -1194,6 +1197,156 @@ fn specs(s: &Seed) -> Vec<Spec> {
         no_args("database_path", false),
         no_args("decks", false),
         Spec {
+            command: "enrol_deck",
+            base: json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": s.png}]}),
+            cases: vec![
+                case(
+                    "no photos",
+                    json!({"name": "Bicycle", "photos": []}),
+                    api_saying("invalid_input", "1 to 8 photos"),
+                ),
+                case(
+                    "nine photos",
+                    json!({"name": "Bicycle", "photos": vec![json!({"name": "spades.png", "data": s.png}); 9]}),
+                    api_saying("invalid_input", "9 photos sent"),
+                ),
+                case(
+                    "a blank deck name",
+                    json!({"name": " \t ", "photos": [{"name": "spades.png", "data": s.png}]}),
+                    api_saying("invalid_input", "deck name"),
+                ),
+                case(
+                    "an overlong deck name",
+                    json!({"name": overlong(), "photos": [{"name": "spades.png", "data": s.png}]}),
+                    api_saying("invalid_input", "deck name"),
+                ),
+                case(
+                    "a deck name with a control character",
+                    json!({"name": "Bi\u{0}cycle", "photos": [{"name": "spades.png", "data": s.png}]}),
+                    api_saying("invalid_input", "deck name"),
+                ),
+                // What the reader makes of a 64 px gradient is the vision
+                // module's business: the refusal names the photo.
+                case(
+                    "a photo that is not of cards",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": s.png}]}),
+                    api_saying("bad_file", "spades.png: "),
+                ),
+                case(
+                    "a second photo that is not base64",
+                    json!({"name": "Bicycle", "photos": [
+                        {"name": "spades.png", "data": s.png},
+                        {"name": "hearts.jpg", "data": "data:image/jpeg;base64,!!!not base64!!!"}
+                    ]}),
+                    api_saying("bad_file", "hearts.jpg: the photo data is not base64"),
+                ),
+                case(
+                    "a photo that is not an image",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.gif", "data": not_an_image}]}),
+                    api_saying("bad_file", "spades.gif"),
+                ),
+                case(
+                    "a path for a photo",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": "../../etc/passwd"}]}),
+                    api_saying("bad_file", "spades.png"),
+                ),
+                case(
+                    "a path for a photo's name",
+                    json!({"name": "Bicycle", "photos": [{"name": "../../etc/passwd", "data": not_an_image}]}),
+                    api_saying("bad_file", "../../etc/passwd: "),
+                ),
+                case(
+                    "an empty photo",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": ""}]}),
+                    api_saying("bad_file", "spades.png"),
+                ),
+                case(
+                    "an overlong photo",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": "A".repeat(200_000)}]}),
+                    api_saying("bad_file", "spades.png"),
+                ),
+                case(
+                    "a photo too small to read",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": too_small_png}]}),
+                    api_saying("bad_file", "spades.png"),
+                ),
+                case(
+                    "a cut-off PNG",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": truncated_png}]}),
+                    api_saying("bad_file", "spades.png"),
+                ),
+                case(
+                    "a photo over 40 MB",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": "A".repeat(54 << 20)}]}),
+                    api_saying("bad_file", "spades.png: the photo is larger than 40 MB"),
+                ),
+                case(
+                    "photos over 64 MB together",
+                    json!({"name": "Bicycle", "photos": [
+                        {"name": "spades.png", "data": "A".repeat(44 << 20)},
+                        {"name": "hearts.png", "data": "A".repeat(44 << 20)}
+                    ]}),
+                    api_saying("bad_file", "hearts.png: the photos come to more than 64 MB"),
+                ),
+                case(
+                    "an overlong photo name",
+                    json!({"name": "Bicycle", "photos": [{"name": overlong(), "data": s.png}]}),
+                    api_saying("invalid_input", "photo 1"),
+                ),
+                case(
+                    "a photo name with a control character",
+                    json!({"name": "Bicycle", "photos": [{"name": "spa\u{1b}[2Jdes.png", "data": s.png}]}),
+                    api_saying("invalid_input", "photo 1"),
+                ),
+                case(
+                    "a photo without its data",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png"}]}),
+                    bad_arg("photos"),
+                ),
+                case(
+                    "a photo with an unknown field",
+                    json!({"name": "Bicycle", "photos": [{"name": "spades.png", "data": s.png, "path": "/etc/passwd"}]}),
+                    bad_arg("photos"),
+                ),
+                case(
+                    "a photo that is a bare string",
+                    json!({"name": "Bicycle", "photos": [s.png]}),
+                    bad_arg("photos"),
+                ),
+            ],
+        },
+        Spec {
+            command: "forget_deck",
+            base: json!({"name": "Bicycle"}),
+            cases: vec![
+                case(
+                    "a deck never enrolled",
+                    json!({"name": "Bicycle"}),
+                    api_saying("not_found", "no enrolled deck"),
+                ),
+                case(
+                    "a wildcard",
+                    json!({"name": "%"}),
+                    api_saying("not_found", "no enrolled deck"),
+                ),
+                case(
+                    "a blank name",
+                    json!({"name": "   "}),
+                    api_saying("invalid_input", "deck name"),
+                ),
+                case(
+                    "an overlong name",
+                    json!({"name": overlong()}),
+                    api_saying("invalid_input", "deck name"),
+                ),
+                case(
+                    "a name with a control character",
+                    json!({"name": "Bi\u{0}cycle"}),
+                    api_saying("invalid_input", "deck name"),
+                ),
+            ],
+        },
+        Spec {
             command: "session_at",
             base: json!({"id": s.open, "seq": 0}),
             cases: vec![
@@ -2068,4 +2221,93 @@ fn the_harness_reaches_the_core() {
         .ok("photo_data_url", json!({"id": seed.photo}))
         .as_str()
         .is_some_and(|url| url.starts_with("data:image/png;base64,")));
+}
+
+/// Enrolment photos of tests/fixtures/vision/enrol (the Svg cards deck,
+/// one suit a photo), as the app sends them: file name and `data:` URL.
+fn enrol_photos(suits: &[&str]) -> Value {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/vision/enrol");
+    suits
+        .iter()
+        .map(|suit| {
+            let name = format!("{suit}.jpg");
+            let bytes = std::fs::read(folder.join(&name)).expect("an enrolment fixture photo");
+            json!({"name": name, "data": format!("data:image/jpeg;base64,{}", b64(&bytes))})
+        })
+        .collect()
+}
+
+#[test]
+fn a_deck_is_enrolled_refused_and_forgotten_through_the_ipc() {
+    let h = Harness::new();
+    let all = ["1-spades", "2-hearts", "3-diamonds", "4-clubs"];
+    let report = h.ok(
+        "enrol_deck",
+        json!({"name": "  Svg cards ", "photos": enrol_photos(&all)}),
+    );
+    assert_eq!(report["deck"]["name"], json!("Svg cards"), "{report}");
+    let photos = report["photos"].as_array().expect("one line per photo");
+    let seen: Vec<(String, u64, String, String)> = photos
+        .iter()
+        .map(|p| {
+            (
+                p["photo"].as_str().unwrap_or_default().to_string(),
+                p["cards"].as_u64().unwrap_or_default(),
+                p["first"].as_str().unwrap_or_default().to_string(),
+                p["last"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect();
+    let wanted: Vec<(String, u64, String, String)> = all
+        .iter()
+        .zip(["S", "H", "D", "C"])
+        .map(|(name, suit)| {
+            (
+                format!("{name}.jpg"),
+                13,
+                format!("A{suit}"),
+                format!("K{suit}"),
+            )
+        })
+        .collect();
+    assert_eq!(seen, wanted, "13 cards a photo, A to K of its suit");
+    assert!(
+        photos.iter().all(|p| p["off_colour"] == json!([])),
+        "a two-colour deck in order has no off-colour card: {report}"
+    );
+    let decks = h.ok("decks", json!({}));
+    assert_eq!(decks[0]["name"], json!("Svg cards"), "{decks}");
+
+    // Three photos of four: 39 cards; refused, and the deck kept before
+    // is as it was.
+    let before = h.fingerprint();
+    match h.invoke(
+        "enrol_deck",
+        json!({"name": "svg CARDS", "photos": enrol_photos(&all[..3])}),
+    ) {
+        Reply::Err(error) => {
+            assert_eq!(error["code"], json!("bad_file"), "{error}");
+            let message = error["message"].as_str().unwrap_or_default();
+            assert!(message.contains("show 39 cards"), "{message}");
+        }
+        other => panic!("39 cards should be refused: {}", short(&other)),
+    }
+    assert_eq!(
+        before.changes(&h.fingerprint(), false),
+        Vec::<String>::new(),
+        "a refused enrolment keeps the deck as it was"
+    );
+
+    assert_eq!(
+        h.ok("forget_deck", json!({"name": " SVG cards"})),
+        Value::Null
+    );
+    assert_eq!(h.ok("decks", json!({})), json!([]));
+    match h.invoke("forget_deck", json!({"name": "Svg cards"})) {
+        Reply::Err(error) => assert_eq!(error["code"], json!("not_found"), "{error}"),
+        other => panic!(
+            "a forgotten deck cannot be forgotten again: {}",
+            short(&other)
+        ),
+    }
 }

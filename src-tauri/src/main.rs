@@ -12,9 +12,10 @@ use drydock::api::ships::Library as ShipsLibrary;
 use drydock::api::spacecraft::{check_rocket, parse_rocket, CheckReport, Library};
 use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
-    Action, Api, ApiError, BackupInfo, BgStatsLink, DeckInfo, ExportFormat, ExportQuery,
-    ExportedFile, GameInfo, ImportReport, NewPlayer, PlayerDto, PlayerEdit, ScoreSeries,
-    SessionPage, SessionQuery, SessionView, StartSession, Stats, StatsQuery,
+    deck_photos, learn_deck, Action, Api, ApiError, BackupInfo, BgStatsLink, DeckInfo, DeckPhoto,
+    EnrolReport, ExportFormat, ExportQuery, ExportedFile, GameInfo, ImportReport, NewPlayer,
+    PlayerDto, PlayerEdit, ScoreSeries, SessionPage, SessionQuery, SessionView, StartSession,
+    Stats, StatsQuery,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
@@ -217,6 +218,28 @@ fn decks(db: State<'_, Db>) -> Result<Vec<DeckInfo>, ApiError> {
     with(&db, |api| api.decks())
 }
 
+/// Learns a deck from photos of its 52 cards (each a file name and base64
+/// or a `data:` URL; 1 to 8 photos, 64 MB together) off the UI thread and
+/// off the database, then keeps it: nothing is kept unless all 52 are read.
+#[tauri::command]
+async fn enrol_deck(
+    db: State<'_, Db>,
+    name: String,
+    photos: Vec<DeckPhoto>,
+) -> Result<EnrolReport, ApiError> {
+    let learnt =
+        tauri::async_runtime::spawn_blocking(move || learn_deck(&name, &deck_photos(&photos)?))
+            .await
+            .map_err(|e| ApiError::invalid(format!("enrolment stopped: {e}")))??;
+    with(&db, |api| api.keep_deck(learnt))
+}
+
+/// Forgets an enrolled deck: ships are read with the built-in glyphs again.
+#[tauri::command]
+fn forget_deck(db: State<'_, Db>, name: String) -> Result<(), ApiError> {
+    with(&db, |api| api.forget_deck(&name))
+}
+
 #[tauri::command]
 fn session_photos(db: State<'_, Db>, session_id: i64) -> Result<Vec<PhotoInfo>, ApiError> {
     with(&db, |api| api.session_photos(session_id))
@@ -348,6 +371,8 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
         ships_cards,
         rickety_recognize,
         decks,
+        enrol_deck,
+        forget_deck,
         session_photos,
         photo_data_url,
         database_path,

@@ -32,7 +32,10 @@ pub use archive::{ARCHIVE_FORMAT, ARCHIVE_VERSION};
 pub use backups::{
     newest_beside as newest_backup_beside, restore_unreadable, KEEP as BACKUPS_KEPT,
 };
-pub use decks::{DeckInfo, EnrolReport, EnrolledPhoto};
+pub use decks::{
+    deck_photos, learn_deck, DeckInfo, DeckPhoto, EnrolReport, EnrolledPhoto, LearntDeck,
+    ENROL_BYTES_MAX, ENROL_PHOTOS_MAX,
+};
 pub use dto::*;
 pub use error::{ApiError, ErrorCode};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};

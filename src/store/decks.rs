@@ -42,13 +42,14 @@ impl Store {
     }
 
     /// Keeps a deck's bank; enrolling a name again replaces the old bank
-    /// (the same deck photographed better).
+    /// (the same deck photographed better), and its spelling when only the
+    /// case differs.
     pub fn save_deck(&self, name: &str, bank: &str, glyphs: usize) -> Result<DeckRow, StoreError> {
         let enrolled_at = now();
         let glyphs = i64::try_from(glyphs).unwrap_or(i64::MAX);
         self.conn.execute(
             "INSERT INTO decks (name, bank, glyphs, enrolled_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (name) DO UPDATE SET bank = excluded.bank, glyphs = excluded.glyphs,
+             ON CONFLICT (name) DO UPDATE SET name = excluded.name, bank = excluded.bank, glyphs = excluded.glyphs,
                  enrolled_at = excluded.enrolled_at",
             params![name.trim(), bank, glyphs, enrolled_at],
         )?;

@@ -24,8 +24,6 @@ import { fileURLToPath } from "node:url";
 
 const ui = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const application = path.resolve(ui, "../target/debug/drydock-app");
-/** The CLI: the photo spec enrols a deck with it while the app is open. */
-const cli = path.resolve(ui, "../target/debug/drydock");
 const tauriDriver = path.join(os.homedir(), ".cargo", "bin", "tauri-driver");
 const DRIVER_PORT = 4444;
 
@@ -103,12 +101,10 @@ export const config: WebdriverIO.Config = {
   mochaOpts: { ui: "bdd", timeout: 120_000 },
 
   onPrepare() {
-    for (const binary of [application, cli]) {
-      if (!fs.existsSync(binary)) {
-        throw new Error(
-          `${binary} does not exist: build it first (npm run build, then cargo build -p drydock-app -p drydock from the repository root)`,
-        );
-      }
+    if (!fs.existsSync(application)) {
+      throw new Error(
+        `${application} does not exist: build it first (npm run build, then cargo build -p drydock-app from the repository root)`,
+      );
     }
     // The app inherits the variable through tauri-driver, which must
     // therefore start after it is set.

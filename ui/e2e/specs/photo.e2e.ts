@@ -9,9 +9,12 @@
  * photo is then listed with the session, also once it is closed and
  * opened from History. A photo of two ships side by side
  * (tests/fixtures/vision/two-ships.jpg) is read with a note saying so and
- * every cell left to check. A deck enrolled with `drydock deck enrol`
- * (tests/fixtures/vision/enrol/) while the app is open is offered in the
- * panel and used for the light-theme reading.
+ * every cell left to check. The table enrols its own deck from the panel
+ * ("Enrol your deck…", the four photos of tests/fixtures/vision/enrol/,
+ * one suit each): the report shows 52 cards, 13 a photo from A to K of its
+ * suit, and the deck is offered and chosen for the light-theme reading;
+ * a damaged photo is refused first, naming it. Once the ship is used the
+ * deck is forgotten again, after confirming.
  *
  * The photo goes in through the panel's real file input (WebDriver sends
  * the local path) and, for the dark-theme pass, by dropping it on the
@@ -20,7 +23,6 @@
 
 import { browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,8 +44,8 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const FIXTURE = path.join(REPO, "tests/fixtures/vision/basic-legal.jpg");
 const TRUTH = path.join(REPO, "tests/fixtures/vision/basic-legal.layout");
 const TWO_SHIPS = path.join(REPO, "tests/fixtures/vision/two-ships.jpg");
-/** The CLI, built beside the app (scripts/test.sh builds both). */
-const CLI = path.join(REPO, "target/debug/drydock");
+/** A JPEG cut off part-way (the hostile-file corpus). */
+const DAMAGED = path.join(REPO, "tests/bad_inputs/truncated.jpg");
 const ENROL_PHOTOS = ["1-spades", "2-hearts", "3-diamonds", "4-clubs"].map((name) =>
   path.join(REPO, `tests/fixtures/vision/enrol/${name}.jpg`),
 );
@@ -170,6 +172,16 @@ describe("a Rickety Ships ship from a photo", () => {
     await expectNoSidewaysScroll("the photo panel before a photo");
     await screenshot("photo-choose-dark");
 
+    // "Enrol your deck…" is offered before any deck is enrolled.
+    await expect(byTestId("photo-deck")).not.toBeExisting();
+    await tap("deck-enrol-open");
+    await byTestId("deck-enrol").waitForDisplayed();
+    await expectNoSidewaysScroll("the enrolment panel, dark");
+    await screenshot("deck-enrol-dark");
+    await browser.keys(Key.Escape);
+    await expect(byTestId("deck-enrol")).not.toBeExisting();
+    await byTestId("photo-panel").waitForDisplayed();
+
     await dropFixture();
     await expectReading();
     await expectFaceDownCellDoubtful();
@@ -210,19 +222,73 @@ describe("a Rickety Ships ship from a photo", () => {
     await expectAttribute("ship-legal", "data-legal", "empty", "a two-ship photo is not taken as Ann's ship");
   });
 
-  it("offers a deck enrolled from the command line while the app is open", async () => {
-    // The CLI writes to the app's database (DRYDOCK_DB) beside the running
-    // app, as a table member at a terminal would.
-    const enrol = spawnSync(CLI, ["deck", "enrol", "Svg cards", ...ENROL_PHOTOS], { env: process.env, encoding: "utf8" });
-    assert.equal(enrol.status, 0, `drydock deck enrol failed: ${enrol.stderr}`);
+  it("enrols the table's own deck from four photos, then offers it and chooses it", async () => {
     await openPanel();
+    await tap("deck-enrol-open");
+    await byTestId("deck-enrol").waitForDisplayed();
+    await expectAttribute("deck-enrol", "data-step", "choose", "a new enrolment asks for the photos");
+    await expect(byTestId("deck-enrol-submit")).toBeDisabled();
+    await screenshot("deck-enrol-empty");
+
+    await byTestId("deck-enrol-name").setValue("Svg cards");
+    // A damaged photo: refused, naming it, and nothing is kept.
+    await byTestId("deck-enrol-file").addValue(DAMAGED);
+    await expectAttribute("deck-enrol-photos", "data-count", "1", "the damaged photo is listed");
+    await tap("deck-enrol-submit");
+    const refusal = await byTestId("deck-enrol-problem");
+    await refusal.waitForDisplayed({ timeout: 30_000, timeoutMsg: "a damaged photo should be refused" });
+    assert.match(await refusal.getText(), /^truncated\.jpg: the photo is damaged or truncated/, "the refusal names the photo");
+    await expectAttribute("deck-enrol", "data-step", "choose", "the photos can be changed after a refusal");
+    await expect(byTestId("photo-deck")).not.toBeExisting();
+    await screenshot("deck-enrol-refused");
+    await tap("deck-enrol-remove");
+    await expect(byTestId("deck-enrol-photos")).not.toBeExisting();
+
+    // A file input with `multiple` takes several local paths, one a line.
+    await byTestId("deck-enrol-file").addValue(ENROL_PHOTOS.join("\n"));
+    await expectAttribute("deck-enrol-photos", "data-count", "4", "the four photos are listed");
+    const listed = await browser.$$('[data-testid="deck-enrol-photo"]').map((item) => item.getAttribute("data-name"));
+    assert.deepEqual(listed, ["1-spades.jpg", "2-hearts.jpg", "3-diamonds.jpg", "4-clubs.jpg"], "in deck order");
+    await expectNoSidewaysScroll("the enrolment panel with four photos");
+    await screenshot("deck-enrol-ready");
+
+    await tap("deck-enrol-submit");
+    await byTestId("deck-enrol-progress").waitForDisplayed({ timeoutMsg: "enrolling shows its progress" });
+    await expect(byTestId("deck-enrol-close")).toBeDisabled();
+    await screenshot("deck-enrol-progress");
+    await browser.waitUntil(
+      async () => (await byTestId("deck-enrol").getAttribute("data-step").catch(() => "")) === "enrolled",
+      { timeout: 90_000, timeoutMsg: "the deck should be learnt from its photos within 90 s" },
+    );
+    await expectAttribute("deck-enrol-report", "data-cards", "52", "all 52 cards were read");
+    const ranges = await browser
+      .$$('[data-testid="deck-enrol-report-photo"]')
+      .map((row) => row.getAttribute("data-range"));
+    assert.deepEqual(ranges, ["A♠ – K♠", "A♥ – K♥", "A♦ – K♦", "A♣ – K♣"], "one suit a photo, A to K");
+    assert.match(await textOf("deck-enrol-summary"), /^52 cards learnt from 4 photos\./);
+    await expect(byTestId("deck-enrol-warning")).not.toBeExisting();
+    await expectNoSidewaysScroll("the enrolment report");
+    await screenshot("deck-enrol-report");
+    // The theme switch sits behind the modal dialogs: clicked from script
+    // for the dark look of the report, then back.
+    const theme = (choice: string) =>
+      browser.execute((id) => (document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null)?.click(), choice);
+    await theme("theme-dark");
+    await screenshot("deck-enrol-report-dark");
+    await theme("theme-light");
+
+    await tap("deck-enrol-done");
+    await expect(byTestId("deck-enrol")).not.toBeExisting();
     const select = await byTestId("photo-deck");
-    await select.waitForDisplayed({ timeoutMsg: "an enrolled deck should be offered" });
+    await select.waitForDisplayed({ timeoutMsg: "the enrolled deck should be offered" });
     const options = await browser.execute(
       (el) => Array.from((el as unknown as HTMLSelectElement).options).map((o) => o.textContent ?? ""),
       select,
     );
     assert.deepEqual(options, ["Any standard deck", "Svg cards (enrolled)"]);
+    await browser.waitUntil(async () => (await select.getValue()) === "Svg cards", {
+      timeoutMsg: "the new deck should be chosen for reading",
+    });
     await screenshot("photo-choose-deck");
     await tap("photo-close");
   });
@@ -308,6 +374,22 @@ describe("a Rickety Ships ship from a photo", () => {
       if (editor) window.scrollTo(0, editor.getBoundingClientRect().top + window.scrollY - 140);
     });
     await screenshot("photo-verdict");
+  });
+
+  it("forgets the enrolled deck after confirming", async () => {
+    await openPanel();
+    await choose("photo-deck", "Svg cards");
+    await tap("deck-forget");
+    await byTestId("deck-forget-dialog").waitForDisplayed();
+    assert.match(await textOf("deck-forget-dialog"), /“Svg cards”/, "the confirmation names the deck");
+    await screenshot("deck-forget-confirm");
+    await tap("deck-forget-dialog-confirm");
+    await expect(byTestId("photo-deck")).not.toBeExisting();
+    await expectAttribute("deck-choice", "data-decks", "0", "no deck is enrolled any more");
+    await byTestId("deck-enrol-open").waitForDisplayed();
+    await tap("photo-close");
+    await expect(byTestId("photo-panel")).not.toBeExisting();
+    await expectAttribute("ship-legal", "data-legal", "legal", "forgetting the deck leaves Ann's ship as it was");
   });
 
   it("lists the photos with the session, also when opened from History", async () => {

@@ -183,6 +183,13 @@ describe("backend command names and argument names match the Rust shell", () => 
       { photo: "data:image/jpeg;base64,AAAA", shape: null, shapeGrid: "7\n", decks: 2, deck: "Bicycle", sessionId: 4, seat: 1 },
     ],
     ["decks", () => backend.decks(), "decks", undefined],
+    [
+      "enrolDeck",
+      () => backend.enrolDeck("Bicycle", [{ name: "1-spades.jpg", data: "data:image/jpeg;base64,/9j/" }]),
+      "enrol_deck",
+      { name: "Bicycle", photos: [{ name: "1-spades.jpg", data: "data:image/jpeg;base64,/9j/" }] },
+    ],
+    ["forgetDeck", () => backend.forgetDeck("Bicycle"), "forget_deck", { name: "Bicycle" }],
     ["sessionPhotos", () => backend.sessionPhotos(4), "session_photos", { sessionId: 4 }],
     ["photoDataUrl", () => backend.photoDataUrl(9), "photo_data_url", { id: 9 }],
     [

@@ -12,6 +12,8 @@
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 import type { Action } from "../bindings/Action";
 import type { DeckInfo } from "../bindings/DeckInfo";
+import type { DeckPhoto } from "../bindings/DeckPhoto";
+import type { EnrolReport } from "../bindings/EnrolReport";
 import type { FlickyCommand } from "../bindings/FlickyCommand";
 import type { FlickySetup } from "../bindings/FlickySetup";
 import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
@@ -215,7 +217,7 @@ export interface RecognizeRequest {
   /** The session's shape as shape text, so the grid lines up with it. */
   shapeGrid: string;
   decks: number;
-  /** Read with this enrolled deck's glyphs (`drydock deck enrol`); null: the built-in ones. */
+  /** Read with this enrolled deck's glyphs (`enrolDeck`); null: the built-in ones. */
   deck: string | null;
   /** Keeps the photo and its reading with this session (History lists them). */
   sessionId: number;
@@ -232,9 +234,26 @@ export function ricketyRecognize(request: RecognizeRequest): Promise<PhotoReadin
   return call("rickety_recognize", { ...request, shape: null });
 }
 
-/** The decks enrolled from photos of their cards (with `drydock deck enrol`), by name. */
+/** The decks enrolled from photos of their cards (here or with `drydock deck enrol`), by name. */
 export function decks(): Promise<DeckInfo[]> {
   return call("decks");
+}
+
+/**
+ * Learns a deck from photos of its 52 cards laid out in deck order (A–K of
+ * ♠ ♥ ♦ ♣, row by row, carrying on across photos), each a file name and a
+ * `data:` URL, and keeps it under `name` (replacing a deck of that name).
+ * Runs off the UI thread and takes a few seconds: show progress. 1 to 8
+ * photos, 64 MB together; a refusal (`invalid_input`, or `bad_file` naming
+ * the photo) keeps nothing.
+ */
+export function enrolDeck(name: string, photos: DeckPhoto[]): Promise<EnrolReport> {
+  return call("enrol_deck", { name, photos });
+}
+
+/** Forgets an enrolled deck; an unknown name rejects with `not_found`. */
+export function forgetDeck(name: string): Promise<void> {
+  return call("forget_deck", { name });
 }
 
 /** The photos kept with a session, oldest first, each with what was read from it. */
