@@ -80,6 +80,15 @@ impl Bank {
         use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
         let font = FontRef::try_from_slice(font_bytes).map_err(|e| format!("not a font: {e}"))?;
         for suit in Suit::ALL {
+            // A font without the suit symbols still teaches its ranks; one
+            // without them would otherwise teach its "missing glyph" box.
+            let has_suit = font.glyph_id(suit.symbol()).0 != 0;
+            // A rank's raster does not depend on its ink, so it is learnt
+            // with the first suit only.
+            let learn_rank = suit == Suit::ALL[0];
+            if !has_suit && !learn_rank {
+                continue;
+            }
             let ink: [f32; 3] = match suit {
                 Suit::Hearts | Suit::Diamonds => [205.0, 20.0, 30.0],
                 _ => [20.0, 20.0, 20.0],
@@ -122,11 +131,15 @@ impl Bank {
                     let h = H as f32 * size;
                     let top = H as f32 * (MARGIN as f32 + 0.02);
                     draw(card.rank.label(), top, h);
-                    draw(&suit.symbol().to_string(), top + h * 1.05, h * 0.9);
+                    if has_suit {
+                        draw(&suit.symbol().to_string(), top + h * 1.05, h * 0.9);
+                    }
                     let face = CardImage::from_pixels(px);
                     if let Some(ix) = index::corner(&face, &[]) {
-                        self.ranks.push((rank, ix.rank));
-                        if let Some(s) = ix.suit {
+                        if learn_rank {
+                            self.ranks.push((rank, ix.rank));
+                        }
+                        if let (true, Some(s)) = (has_suit, ix.suit) {
                             self.suits.push((suit, s));
                         }
                     }
@@ -192,23 +205,21 @@ impl Bank {
 
     /// Scores per rank (index 1..=13) for a rank glyph: best similarity.
     pub fn rank_scores(&self, g: &Glyph) -> [f32; 14] {
-        let mut out = [-1.0f32; 14];
+        let mut best = [[f32::NEG_INFINITY; NEAREST]; 14];
         for (rank, t) in &self.ranks {
-            let s = similarity(g, t);
-            let slot = &mut out[usize::from(*rank).min(13)];
-            *slot = slot.max(s);
+            keep_best(&mut best[usize::from(*rank).min(13)], similarity(g, t));
         }
-        out
+        best.map(|b| mean_of(&b))
     }
 
     /// Scores per suit (in `Suit::ALL` order).
     pub fn suit_scores(&self, g: &Glyph) -> [f32; 4] {
-        let mut out = [-1.0f32; 4];
+        let mut best = [[f32::NEG_INFINITY; NEAREST]; 4];
         for (suit, t) in &self.suits {
             let i = Suit::ALL.iter().position(|s| s == suit).unwrap_or(0);
-            out[i] = out[i].max(similarity(g, t));
+            keep_best(&mut best[i], similarity(g, t));
         }
-        out
+        best.map(|b| mean_of(&b))
     }
 
     pub fn to_text(&self) -> String {
@@ -226,11 +237,23 @@ impl Bank {
                 vals.join(" ")
             )
         };
-        for (r, g) in &self.ranks {
-            out.push_str(&line("R", r.to_string(), g));
-        }
-        for (s, g) in &self.suits {
-            out.push_str(&line("S", s.letter().to_string(), g));
+        // Fonts of one foundry share their suit symbols, so many references
+        // come out the same once rounded: each is kept once, or it would
+        // fill the nearest few of its class on its own (`NEAREST`).
+        let mut seen = std::collections::HashSet::new();
+        let lines = self
+            .ranks
+            .iter()
+            .map(|(r, g)| line("R", r.to_string(), g))
+            .chain(
+                self.suits
+                    .iter()
+                    .map(|(s, g)| line("S", s.letter().to_string(), g)),
+            );
+        for text in lines {
+            if seen.insert(text.clone()) {
+                out.push_str(&text);
+            }
         }
         out
     }
@@ -276,6 +299,30 @@ impl Bank {
             }
         }
         Ok(bank)
+    }
+}
+
+/// How many of a class's nearest references score a glyph: the mean of a
+/// few is steadier than the single best, which one odd reference (a font's
+/// quirk, a badly cut training card) can decide alone.
+const NEAREST: usize = 3;
+
+/// Keeps `best` as the highest scores seen, highest first.
+fn keep_best(best: &mut [f32; NEAREST], s: f32) {
+    if s > best[NEAREST - 1] {
+        best[NEAREST - 1] = s;
+        best.sort_by(|a, b| b.total_cmp(a));
+    }
+}
+
+/// The mean of the scores a class has (a class with fewer references than
+/// `NEAREST` is scored on those it has).
+fn mean_of(best: &[f32; NEAREST]) -> f32 {
+    let seen: Vec<f32> = best.iter().copied().filter(|s| s.is_finite()).collect();
+    if seen.is_empty() {
+        -1.0
+    } else {
+        seen.iter().sum::<f32>() / seen.len() as f32
     }
 }
 

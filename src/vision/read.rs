@@ -178,16 +178,19 @@ fn body_prior(r: u8, body: &Body) -> f32 {
         1 => 0.0,
         n => {
             let n = usize::from(n);
+            // A pip count is a cross-check, not a witness as strong as the
+            // two corners: pips that run together or hide in the artwork
+            // miscount, and must not overrule both indices.
             if body.hidden < 0.02 {
                 if body.pips == n {
-                    0.2
+                    0.1
                 } else {
-                    -0.1
+                    -0.05
                 }
             } else if body.pips <= n {
                 0.0
             } else {
-                -0.1
+                -0.05
             }
         }
     }
