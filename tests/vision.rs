@@ -109,6 +109,18 @@ fn a_photo_without_cards_yields_no_ship_and_no_panic() {
 }
 
 #[test]
+fn a_small_gradient_is_no_grid_of_tiny_cards() {
+    // A 64-pixel gradient once came out as an 8×10 "grid" of 6-pixel cards.
+    let gradient = RgbImage::from_fn(64, 64, |x, _| {
+        let v = (x * 4) as u8;
+        Rgb([v, v, v])
+    });
+    let report = recognize_photo(&png(&gradient), None, 2, Bank::built_in()).expect("decodes");
+    assert!(report.grid.is_none(), "no grid: {:?}", report.grid);
+    assert!(report.cards.is_empty(), "no cards: {}", report.cards.len());
+}
+
+#[test]
 fn the_fixture_ship_is_read_cell_by_cell() {
     let photo = decode(&fixture()).expect("decodes");
     let rec = recognize_image(&photo, Bank::built_in());

@@ -148,6 +148,10 @@ pub struct CutGrid {
     pub cells: Vec<CutCell>,
 }
 
+/// The narrowest card, in photo pixels, worth reading (an index is then a
+/// few pixels tall).
+pub const MIN_CARD_PX: f64 = 24.0;
+
 /// Finds the grid of touching cards in a photo and cuts out every cell it
 /// covers, in reading order (row by row, left to right); `None` when the
 /// photo shows no grid.
@@ -162,6 +166,12 @@ pub fn cut_cells(photo: &RgbImage) -> Option<CutGrid> {
         let p = fit.unit_to_image.apply(Point::new(u, v));
         Point::new(p.x * f, p.y * f)
     };
+    // A card narrower than this cannot show a legible index: a "grid" of
+    // such cells is texture (a gradient, a patterned cloth), not a ship.
+    let pitch = to_photo(0.0, 0.0).dist(to_photo(1.0 / fit.cols.max(1) as f64, 0.0));
+    if pitch < MIN_CARD_PX {
+        return None;
+    }
     let unit = [
         Point::new(0.0, 0.0),
         Point::new(1.0, 0.0),
