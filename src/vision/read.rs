@@ -56,13 +56,15 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     let is_red = red > 0.5;
     let colour_conf = ((red - 0.5).abs() * 2.0).min(1.0);
 
-    let mut ranks = [0f32; 14];
+    // As for suits below: each rank scores as in the corner showing it best.
+    let mut ranks = [f32::MIN; 14];
+    ranks[0] = 0.0;
     let mut votes = Vec::new();
     for c in &corners {
         let s = bank.rank_scores(&c.rank);
         votes.push(best_two(&s[1..]).0);
         for r in 1..=13 {
-            ranks[r] += s[r] / corners.len() as f32;
+            ranks[r] = ranks[r].max(s[r]);
         }
     }
     // Cross-checks: pip count and court artwork (J, Q, K).
@@ -72,15 +74,24 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     let (best_rank, rank_margin) = best_two(&ranks[1..]);
     let rank = Rank::new(best_rank as u8 + 1)?;
 
-    let mut suits = [0f32; 4];
+    // Each suit scores as in the corner that shows it best: a pip one
+    // corner shows cleanly is not outvoted by the other corner's pip half
+    // merged into a frame or a chip's shadow.
+    let mut suits = [f32::MIN; 4];
     let mut n = 0;
     let mut suit_votes = Vec::new();
     for c in &corners {
         if let Some(g) = &c.suit {
             let s = bank.suit_scores(g);
+            // Ink that no suit resembles (a sliver of a court card's frame,
+            // a chip's edge) is not a pip: it would only add noise to the
+            // other corner's vote, and its noise can outweigh a close call.
+            if s.iter().copied().fold(f32::MIN, f32::max) < NOT_A_PIP {
+                continue;
+            }
             suit_votes.push(best_two(&s).0);
             for i in 0..4 {
-                suits[i] += s[i];
+                suits[i] = suits[i].max(s[i]);
             }
             n += 1;
         }
@@ -90,8 +101,7 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     let (pick, suit_margin) = if n == 0 {
         (pair[0], 0.0)
     } else {
-        let a = suits[pair[0]] / n as f32;
-        let b = suits[pair[1]] / n as f32;
+        let (a, b) = (suits[pair[0]], suits[pair[1]]);
         if a >= b {
             (pair[0], a - b)
         } else {
@@ -149,6 +159,10 @@ fn face_down(card: &CardImage) -> bool {
     };
     paper_share(card) < 0.35 && paper_share(&card.rotated()) < 0.35
 }
+
+/// Below this similarity to every suit's references, a corner's "pip" is
+/// not one.
+const NOT_A_PIP: f32 = 0.5;
 
 /// Logistic of a score margin: 0.5 at zero, near 1 past a few `scale`s.
 fn squash(margin: f32, scale: f32) -> f32 {
