@@ -240,6 +240,9 @@ describe("a Rickety Ships ship from a photo", () => {
     assert.match(await refusal.getText(), /^truncated\.jpg: the photo is damaged or truncated/, "the refusal names the photo");
     await expectAttribute("deck-enrol", "data-step", "choose", "the photos can be changed after a refusal");
     await expect(byTestId("photo-deck")).not.toBeExisting();
+    await byTestId("deck-enrol-no-preview").waitForDisplayed({
+      timeoutMsg: "a photo the webview cannot draw says so instead of a broken-image icon",
+    });
     await screenshot("deck-enrol-refused");
     await tap("deck-enrol-remove");
     await expect(byTestId("deck-enrol-photos")).not.toBeExisting();
