@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriesFiles, droppedFiles } from "./photoFiles";
+import { carriesFiles, droppedFiles, takeChosenFiles } from "./photoFiles";
 
 /** A drag event as far as these functions look at it. */
 const drag = (types: string[], files: { name: string }[] = []) =>
@@ -16,5 +16,15 @@ describe("dragged and dropped photo files", () => {
     const files = [{ name: "2.jpg" }, { name: "1.jpg" }];
     expect(droppedFiles(drag(["Files"], files)).map((f) => f.name)).toEqual(["2.jpg", "1.jpg"]);
     expect(droppedFiles({ dataTransfer: null } as unknown as DragEvent)).toEqual([]);
+  });
+});
+
+describe("chosen photo files", () => {
+  it("takes the input's files in order and clears it, so the same file can be chosen again", () => {
+    const input = { files: [{ name: "a.jpg" }, { name: "b.jpg" }], value: "C:\\fakepath\\a.jpg" };
+    const taken = takeChosenFiles(input as unknown as HTMLInputElement);
+    expect(taken.map((f) => f.name)).toEqual(["a.jpg", "b.jpg"]);
+    expect(input.value).toBe("");
+    expect(takeChosenFiles({ files: null, value: "" } as unknown as HTMLInputElement)).toEqual([]);
   });
 });

@@ -24,3 +24,14 @@ export function carriesFiles(event: DragEvent): boolean {
 export function droppedFiles(event: DragEvent): File[] {
   return [...(event.dataTransfer?.files ?? [])];
 }
+
+/**
+ * The files a file input was given, taken: the input is cleared so that
+ * choosing the same file again (after a refusal, a fix gone wrong) counts
+ * as a new choice.
+ */
+export function takeChosenFiles(input: HTMLInputElement): File[] {
+  const files = [...(input.files ?? [])];
+  input.value = "";
+  return files;
+}
