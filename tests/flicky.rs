@@ -37,7 +37,13 @@ fn short_game(players: usize) -> State {
 
 fn play(state: State, cmd: Command) -> Result<State, RuleError> {
     let events = Flicky::decide(&state, &cmd)?;
-    Ok(events.iter().fold(state, Flicky::evolve))
+    // Every event decide returns must pass check_event, the replay guard.
+    Ok(events.iter().fold(state, |state, event| {
+        if let Err(e) = Flicky::check_event(&state, event) {
+            panic!("{cmd:?} decided {event:?}, which check_event refuses: {e}");
+        }
+        Flicky::evolve(state, event)
+    }))
 }
 
 fn ok(state: State, cmd: Command) -> State {

@@ -124,7 +124,13 @@ fn seats(n: usize) -> Vec<Seat> {
 
 fn play(state: State, cmd: Command) -> Result<State, RuleError> {
     let events = Ships::decide(&state, &cmd)?;
-    Ok(events.iter().fold(state, Ships::evolve))
+    // Every event decide returns must pass check_event, the replay guard.
+    Ok(events.iter().fold(state, |state, event| {
+        if let Err(e) = Ships::check_event(&state, event) {
+            panic!("{cmd:?} decided {event:?}, which check_event refuses: {e}");
+        }
+        Ships::evolve(state, event)
+    }))
 }
 
 fn run(mut state: State, cmds: Vec<Command>) -> State {

@@ -282,7 +282,13 @@ fn setup(countdown: Vec<u32>) -> Setup {
 
 fn play(state: State, cmd: Command) -> Result<State, RuleError> {
     let events = Spacecraft::decide(&state, &cmd)?;
-    Ok(events.iter().fold(state, Spacecraft::evolve))
+    // Every event decide returns must pass check_event, the replay guard.
+    Ok(events.iter().fold(state, |state, event| {
+        if let Err(e) = Spacecraft::check_event(&state, event) {
+            panic!("{cmd:?} decided {event:?}, which check_event refuses: {e}");
+        }
+        Spacecraft::evolve(state, event)
+    }))
 }
 
 fn run(mut state: State, cmds: Vec<Command>) -> State {

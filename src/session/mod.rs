@@ -10,12 +10,14 @@
 //! format, replay, and a type-erased view ([`AnyGame`]) so callers can drive a
 //! game chosen at run time by its id.
 
+mod check;
 mod erased;
 mod error;
 mod game;
 mod log;
 mod replay;
 
+pub use check::decided_as;
 pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
 pub use error::{EngineError, RuleError};
 pub use game::{seat_name, Figure, FigureUnit, Game, Outcome, Seat, FIGURES_VERSION};

@@ -12,7 +12,7 @@ use super::resources::{Resource, Resources};
 pub use super::rules::piles_to_end;
 use super::rules::{self, rule};
 pub use super::state::{Collected, EndMeter, Pile, Player, ShopEntry, State};
-use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+use crate::session::{decided_as, Figure, Game, Outcome, RuleError, Seat};
 
 /// F2: most resources a player may hold.
 pub const HAND_LIMIT: u32 = 12;
@@ -64,6 +64,16 @@ impl Terrain {
         }
     }
 }
+
+/// Every terrain, for rebuilding a Sonar Scan collect from its event.
+const TERRAINS: [Terrain; 6] = [
+    Terrain::Energy,
+    Terrain::DarkMatter,
+    Terrain::RareMetal,
+    Terrain::StarCrystal,
+    Terrain::AlienSamples,
+    Terrain::Empty,
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -274,6 +284,59 @@ impl Game for Flicky {
 
     fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
         rules::decide(state, cmd)
+    }
+
+    /// An event is what `decide` makes of the command it came from (F1–F6),
+    /// rebuilt from the event; the seat is always the current player's
+    /// except for Tractor Beam and discards, which `decide` checks.
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        let commands: Vec<Command> = match event {
+            Event::Collected { on, .. } => std::iter::once(None)
+                .chain(TERRAINS.into_iter().map(Some))
+                .map(|sonar| Command::Collect { on: *on, sonar })
+                .collect(),
+            Event::TractorBeamed { seat, .. } => vec![Command::TractorBeam { seat: *seat }],
+            Event::Rammed { target, raided, .. } => vec![Command::Ram {
+                target: *target,
+                raid: *raided,
+            }],
+            Event::Wormhole { .. } => vec![Command::Wormhole],
+            Event::FlickEnded { .. } => vec![Command::EndFlick],
+            Event::Exchanged { give, get, .. } => Resource::ALL
+                .into_iter()
+                .filter(|r| give.get(*r) > 0)
+                .map(|r| Command::Exchange { give: r, get: *get })
+                .collect(),
+            Event::Bought {
+                upgrade, payment, ..
+            } => vec![
+                Command::Buy {
+                    upgrade: *upgrade,
+                    payment: None,
+                },
+                Command::Buy {
+                    upgrade: *upgrade,
+                    payment: Some(payment.spend),
+                },
+            ],
+            Event::BlueprintTaken { resource, .. } => vec![Command::TakeBlueprint {
+                resource: *resource,
+            }],
+            Event::Discarded { seat, resources } => vec![Command::Discard {
+                seat: *seat,
+                resources: *resources,
+            }],
+            Event::TurnEnded { .. } => vec![Command::EndTurn],
+        };
+        // The rule a changed amount or token breaks.
+        let rule = match event {
+            Event::Collected { .. } | Event::TractorBeamed { .. } => "F1",
+            Event::Discarded { .. } => "F2",
+            Event::Exchanged { .. } | Event::Bought { .. } => "F3",
+            Event::Rammed { .. } | Event::BlueprintTaken { .. } => "F5",
+            Event::Wormhole { .. } | Event::FlickEnded { .. } | Event::TurnEnded { .. } => "F6",
+        };
+        decided_as::<Self>(state, event, commands, rule)
     }
 
     fn evolve(mut state: State, event: &Event) -> State {

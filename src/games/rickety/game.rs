@@ -14,7 +14,7 @@ use super::legality::{check, Violation};
 use super::round::{score_round, RoundReport};
 use super::scoring::{game_winners, Totals};
 use super::shape::{Role, Shape};
-use crate::session::{seat_name, Figure, Game, Outcome, RuleError, Seat};
+use crate::session::{decided_as, seat_name, Figure, Game, Outcome, RuleError, Seat};
 
 pub const ROUNDS: u8 = 3;
 
@@ -346,6 +346,45 @@ impl State {
     }
 }
 
+/// R8: a frozen round report has one row per seat, each row's VPs are its
+/// awards, and each of the five awards went to one player at most.
+fn check_report(report: &RoundReport, seats: usize) -> Result<(), RuleError> {
+    if report.players.len() != seats {
+        return Err(RuleError::new(
+            "R8",
+            format!(
+                "the round's scores have {} rows for {seats} players",
+                report.players.len()
+            ),
+        ));
+    }
+    let awards =
+        |a: &super::scoring::Awards| [a.done, a.rockets, a.cannons, a.crew_cargo, a.battery];
+    let mut won = [0u32; 5];
+    for (seat, player) in report.players.iter().enumerate() {
+        if player.round_vp != player.vp.round_vp() {
+            return Err(RuleError::new(
+                "R8",
+                format!(
+                    "seat {seat} scores {} VP but won {} awards",
+                    player.round_vp,
+                    player.vp.round_vp()
+                ),
+            ));
+        }
+        for (n, vp) in won.iter_mut().zip(awards(&player.vp)) {
+            *n += u32::from(vp);
+        }
+    }
+    if won.iter().any(|n| *n > 1) {
+        return Err(RuleError::new(
+            "R8",
+            "each of the five VPs of a round is won by one player at most (1 VP each)",
+        ));
+    }
+    Ok(())
+}
+
 fn blank_ship() -> Ship {
     Ship {
         layout: String::new(),
@@ -511,6 +550,86 @@ impl Game for Rickety {
                     phase_name(other)
                 ))),
             },
+        }
+    }
+
+    /// An event is what `decide` makes of the command it came from (R8,
+    /// R9), rebuilt from the event. A round's frozen scores are not scored
+    /// again (a later rules fix must not change history): the record must
+    /// be this round's, with the ships as entered, one row per seat and
+    /// each of the five VPs won at most once (R8).
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        match event {
+            Event::RoundStarted { started_at, .. } => decided_as::<Self>(
+                state,
+                event,
+                [Command::StartRound {
+                    started_at: started_at.clone(),
+                }],
+                "R9",
+            ),
+            Event::DoneCalled { seat, .. } => {
+                decided_as::<Self>(state, event, [Command::Done { seat: *seat }], "R8")
+            }
+            Event::Stopped { .. } => decided_as::<Self>(state, event, [Command::Stop], "R9"),
+            Event::LayoutSet { seat, layout } => {
+                let layout = LayoutText::try_from(layout.clone())
+                    .map_err(|e| RuleError::new("R3", format!("the ship cannot be read: {e}")))?;
+                let read = Event::LayoutSet {
+                    seat: *seat,
+                    layout: layout.0.to_text(),
+                };
+                let command = Command::SetLayout {
+                    seat: *seat,
+                    layout,
+                };
+                decided_as::<Self>(state, &read, [command], "R3")
+            }
+            Event::CellSet {
+                seat,
+                row,
+                col,
+                stack,
+            } => {
+                let stack = stack
+                    .clone()
+                    .map(StackText::try_from)
+                    .transpose()
+                    .map_err(|e| RuleError::new("R3", format!("the stack cannot be read: {e}")))?;
+                let read = Event::CellSet {
+                    seat: *seat,
+                    row: *row,
+                    col: *col,
+                    stack: stack.as_ref().map(|s| s.0.to_string()),
+                };
+                let command = Command::SetCell {
+                    seat: *seat,
+                    row: *row,
+                    col: *col,
+                    stack,
+                };
+                decided_as::<Self>(state, &read, [command], "R3")
+            }
+            Event::RoundEnded { record } => {
+                let Event::RoundEnded { record: decided } =
+                    Self::decide(state, &Command::EndRound)?
+                        .into_iter()
+                        .next()
+                        .ok_or_else(|| flow("the round cannot be scored"))?
+                else {
+                    return Err(flow("the round cannot be scored"));
+                };
+                if (record.round, record.done_first, &record.layouts)
+                    != (decided.round, decided.done_first, &decided.layouts)
+                {
+                    return Err(flow(format!(
+                        "the log scores round {} with other ships or another \"done\" than the round {} entered",
+                        record.round, state.round
+                    )));
+                }
+                check_report(&record.report, state.players.len())
+            }
+            Event::NextRound { .. } => decided_as::<Self>(state, event, [Command::NextRound], "R9"),
         }
     }
 

@@ -367,6 +367,12 @@ impl Game for Ships {
         rules::decide(state, cmd)
     }
 
+    /// An event is what `decide` makes of the command it came from (W1–W8);
+    /// see [`rules::check`].
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        rules::check(state, event)
+    }
+
     fn evolve(mut state: State, event: &Event) -> State {
         super::figures::note(&mut state, event);
         rules::apply(&mut state, event);

@@ -233,6 +233,16 @@ fn playing(state: &State) -> Result<(), RuleError> {
     }
 }
 
+/// W4: the present era's deck, a name per copy (one copy where the table
+/// has not said how many).
+fn era_deck(state: &State) -> Vec<String> {
+    cards::catalog(&state.cards)
+        .into_iter()
+        .filter(|c| c.era == state.era)
+        .flat_map(|c| std::iter::repeat_n(c.name.to_string(), c.copies.unwrap_or(1) as usize))
+        .collect()
+}
+
 fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
     let held = state
         .players
@@ -246,6 +256,231 @@ fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
         ));
     }
     Ok(())
+}
+
+/// Whether a logged event is one `decide` could have returned here. A
+/// command's first event is rebuilt into its command and decided again
+/// (the display, a card, a ship placed, moved or removed, the end of a
+/// turn); the events a command adds after it — VP, gold and goods moved,
+/// a new age's bookkeeping, an era change, the board learned — are checked
+/// against the state the earlier events left: seats that exist, amounts
+/// that neither overflow nor go below zero, the next age, era and area.
+pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
+    use crate::session::decided_as;
+    type G = super::game::Ships;
+    let player = |seat: usize, id: &str| {
+        state
+            .players
+            .get(seat)
+            .ok_or_else(|| rule(id, format!("there is no seat {seat}")))
+    };
+    match event {
+        Event::BoardLearned { board } => {
+            playing(state)?;
+            board.validate().map_err(|m| rule("W2", m))
+        }
+        Event::DisplayDrawn { era, cards } => {
+            let named = decided_as::<G>(
+                state,
+                event,
+                [Command::DrawDisplay {
+                    cards: Some(cards.clone()),
+                    seed: None,
+                }],
+                "W4",
+            );
+            if named.is_ok() {
+                return named;
+            }
+            // Or the app drew them from a seed: as many cards as a draw
+            // takes, each from the era's deck.
+            let drawn = decide(
+                state,
+                &Command::DrawDisplay {
+                    cards: None,
+                    seed: Some(0),
+                },
+            )?;
+            let mut deck = era_deck(state);
+            let from_deck = cards
+                .iter()
+                .all(|c| match deck.iter().position(|d| d == c) {
+                    Some(i) => {
+                        deck.swap_remove(i);
+                        true
+                    }
+                    None => false,
+                });
+            match drawn.first() {
+                Some(Event::DisplayDrawn { cards: d, .. })
+                    if *era == state.era && from_deck && d.len() == cards.len() =>
+                {
+                    Ok(())
+                }
+                _ => named,
+            }
+        }
+        Event::CardTaken { card, gold, .. } => decided_as::<G>(
+            state,
+            event,
+            [Command::TakeCard {
+                card: card.clone(),
+                gold: Some(*gold),
+                count: Some(0),
+            }],
+            "W4",
+        ),
+        Event::ShipPlaced {
+            age,
+            ship_box,
+            ship,
+            disc,
+            ..
+        } => decided_as::<G>(
+            state,
+            event,
+            [Command::PlaceShip {
+                age: *age,
+                ship_box: *ship_box,
+                disc_from: *disc,
+                era: Some(*ship),
+                nav_cost: None,
+                first_vp: None,
+            }],
+            "W5",
+        ),
+        Event::ShipMoved {
+            from_age,
+            from_box,
+            to_box,
+            disc,
+            ..
+        } => decided_as::<G>(
+            state,
+            event,
+            [Command::UpgradeShip {
+                from_age: *from_age,
+                from_box: *from_box,
+                to_box: *to_box,
+                disc_from: *disc,
+                era: None,
+                nav_cost: None,
+                first_vp: None,
+            }],
+            "W5",
+        ),
+        Event::ShipRemoved { age, ship_box, .. } => decided_as::<G>(
+            state,
+            event,
+            [Command::RemoveShip {
+                age: *age,
+                ship_box: *ship_box,
+            }],
+            "W5",
+        ),
+        Event::NewAge { age, .. } => {
+            check_age(*age)?;
+            if *age != state.highest_age {
+                return Err(rule(
+                    "W5",
+                    format!(
+                        "age {age} is not the age a ship has just reached (age {})",
+                        state.highest_age
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Event::ShipsRemoved { age, owners } => {
+            check_age(*age)?;
+            let standing = &state.age_track().ages[age - 1];
+            if *age + 3 != state.highest_age || owners != standing || owners.is_empty() {
+                return Err(rule(
+                    "W5",
+                    format!("the ships removed from age {age} are not the ones standing three ages below the new age"),
+                ));
+            }
+            Ok(())
+        }
+        Event::EraChanged { era } => {
+            let reached = state.board.age(state.highest_age).and_then(|a| a.era);
+            if *era <= state.era || reached != Some(*era) {
+                return Err(rule(
+                    "W2",
+                    format!(
+                        "the era changes to that of the age a ship has just reached, not from the {} era to the {era} era",
+                        state.era
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Event::VpChanged { seat, delta, .. } => {
+            if player(*seat, "W1")?.vp.checked_add(*delta).is_none() {
+                return Err(rule("W1", format!("{delta} VP is beyond any score")));
+            }
+            Ok(())
+        }
+        Event::GoldChanged { seat, delta } => {
+            let p = player(*seat, "W7")?;
+            if p.gold.checked_add_signed(*delta).is_none() {
+                return Err(rule(
+                    "W7",
+                    format!(
+                        "{} has {} gold, so it cannot change by {delta}",
+                        p.name, p.gold
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Event::GoodsGained { seat, goods } => {
+            player(*seat, "W7")?;
+            check_goods_supply(state, goods)
+        }
+        Event::GoodsSpent { seat, goods } => {
+            let p = player(*seat, "W7")?;
+            if p.goods.minus(goods).is_none() {
+                return Err(rule("W7", format!("{} does not hold {goods}", p.name)));
+            }
+            Ok(())
+        }
+        Event::AreaEntered { area, cost } => {
+            // The decided cost is the printed one; city discs only lower it.
+            let decided = decide(
+                state,
+                &Command::EnterArea {
+                    area: *area,
+                    locations: Vec::new(),
+                    nav_cost: Some(*cost),
+                },
+            )?;
+            let printed = decided.iter().find_map(|e| match e {
+                Event::AreaEntered { cost, .. } => Some(*cost),
+                _ => None,
+            });
+            if printed.is_none_or(|printed| *cost > printed) {
+                return Err(rule(
+                    "W6",
+                    format!(
+                        "entering area {area} costs at most {}",
+                        printed.unwrap_or(0)
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Event::TurnEnded { .. } => decided_as::<G>(state, event, [Command::EndTurn], "W8"),
+        Event::Finished => {
+            if state.phase != Phase::FinalScoring {
+                return Err(rule(
+                    "W8",
+                    "the final scoring comes once the game has ended",
+                ));
+            }
+            Ok(())
+        }
+    }
 }
 
 pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
@@ -307,11 +542,7 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                     out
                 }
                 (None, Some(seed)) => {
-                    let mut deck: Vec<String> = cards::catalog(&state.cards)
-                        .into_iter()
-                        .filter(|c| c.era == state.era)
-                        .flat_map(|c| std::iter::repeat_n(c.name, c.copies.unwrap_or(1) as usize))
-                        .collect();
+                    let mut deck = era_deck(state);
                     crate::rng::Rng::new(*seed).shuffle(&mut deck);
                     deck.truncate(DISPLAY_CARDS);
                     deck

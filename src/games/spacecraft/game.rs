@@ -355,6 +355,12 @@ impl Game for Spacecraft {
         rules::decide(state, cmd)
     }
 
+    /// An event is what `decide` makes of the command it came from (S4–S9);
+    /// see [`rules::check`].
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        rules::check(state, event)
+    }
+
     fn evolve(mut state: State, event: &Event) -> State {
         rules::apply(&mut state, event);
         state.recount();

@@ -35,6 +35,129 @@ fn queue_from(state: &State, from: usize) -> Vec<usize> {
         .collect()
 }
 
+/// S7: a rocket with these measures meets the plan first (nobody holds
+/// the countdown yet and the game is still on).
+fn meets_plan_first(state: &State, measures: &super::measures::Measures) -> bool {
+    state.phase == Phase::Playing
+        && state.countdown.holder.is_none()
+        && state.plan.iter().all(|r| r.met_by(measures))
+}
+
+/// Whether a logged event is one `decide` could have returned here: each
+/// command's first event is rebuilt into its command and decided again;
+/// the events a command adds after it (the plan met after a build, the
+/// countdown flip and the end after a turn) are checked against the state
+/// the earlier events left, with the same conditions `decide` uses.
+pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
+    use crate::session::decided_as;
+    type G = super::game::Spacecraft;
+    match event {
+        Event::GoalChosen { seat, goal } => decided_as::<G>(
+            state,
+            event,
+            [Command::ChooseGoal {
+                seat: *seat,
+                goal: u32::from(goal.0),
+            }],
+            "S6",
+        ),
+        Event::CardRevealed { row, slot, card } => decided_as::<G>(
+            state,
+            event,
+            [Command::RevealCard {
+                row: *row,
+                slot: *slot,
+                card: card.clone(),
+            }],
+            "S4",
+        ),
+        Event::Entered { .. } => decided_as::<G>(state, event, [Command::Enter], "S9"),
+        Event::Searched { .. } => decided_as::<G>(state, event, [Command::Search], "S9"),
+        Event::Left { .. } => decided_as::<G>(state, event, [Command::Leave], "S9"),
+        Event::Built { rocket, .. } => decided_as::<G>(
+            state,
+            event,
+            [Command::Build {
+                rocket: rocket.clone(),
+            }],
+            "S9",
+        ),
+        Event::PlanMet { seat } => {
+            let player = state
+                .players
+                .get(*seat)
+                .filter(|_| *seat == state.current && state.step == Step::Leaving)
+                .ok_or_else(|| rule("S7", format!("seat {seat} has not just built a rocket")))?;
+            let rocket = Rocket::parse(&player.rocket, &state.palette()).unwrap_or_default();
+            if meets_plan_first(state, &super::measures::Measures::of(&rocket)) {
+                Ok(())
+            } else {
+                Err(rule(
+                    "S7",
+                    format!(
+                        "{}'s rocket does not meet the plan first",
+                        state.name(*seat)
+                    ),
+                ))
+            }
+        }
+        Event::Completed { slot, .. } => {
+            decided_as::<G>(state, event, [Command::Complete { slot: *slot }], "S4")
+        }
+        Event::Reserved { slot, .. } => {
+            decided_as::<G>(state, event, [Command::Reserve { slot: *slot }], "S4")
+        }
+        Event::MarkerPlaced { card, .. } => {
+            decided_as::<G>(state, event, [Command::PlaceMarker { card: *card }], "S5")
+        }
+        Event::TurnEnded { .. } => decided_as::<G>(state, event, [Command::EndTurn], "S9"),
+        Event::CountdownFlipped { value } => {
+            let due = state.phase == Phase::Playing && state.step == Step::Action;
+            if due && countdown_flip(state, state.current) == Some(*value) {
+                Ok(())
+            } else {
+                Err(rule(
+                    "S7",
+                    "the countdown flips one card at the start of its holder's turn, in order",
+                ))
+            }
+        }
+        Event::GameEnded { by, reason, .. } if *by == state.current => decided_as::<G>(
+            state,
+            event,
+            [Command::DeclareEnd {
+                reason: reason.clone(),
+            }],
+            "S7",
+        ),
+        // The end a turn's end brings (a display that cannot be refilled),
+        // logged after the turn passed on.
+        Event::GameEnded { by, queue, .. } => {
+            if state.phase != Phase::Playing || *by >= state.players.len() {
+                return Err(rule(
+                    "S7",
+                    format!("the game cannot end here (by seat {by})"),
+                ));
+            }
+            if *queue != queue_from(state, *by) {
+                return Err(rule(
+                    "S7",
+                    "after the end, exactly the players with a pawn on the scrapyard may leave, in turn order",
+                ));
+            }
+            Ok(())
+        }
+        Event::Finished { unused_scrap } => decided_as::<G>(
+            state,
+            event,
+            [Command::Finish {
+                unused_scrap: unused_scrap.clone(),
+            }],
+            "S8",
+        ),
+    }
+}
+
 pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
     if state.phase == Phase::Finished {
         return Err(rule("S8", "the game is over and scored"));
@@ -210,11 +333,7 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                 rocket: new.to_text(),
                 added: u32::try_from(added).unwrap_or(0),
             }];
-            let measures = super::measures::Measures::of(&new);
-            if state.phase == Phase::Playing
-                && state.countdown.holder.is_none()
-                && state.plan.iter().all(|r| r.met_by(&measures))
-            {
+            if meets_plan_first(state, &super::measures::Measures::of(&new)) {
                 events.push(Event::PlanMet { seat });
             }
             Ok(events)
@@ -385,6 +504,13 @@ fn row_name(row: Row) -> &'static str {
     }
 }
 
+/// S7: the countdown card flipped as `seat`'s turn starts, if it holds
+/// the countdown before launch (`None` inside: the launch card).
+fn countdown_flip(state: &State, seat: usize) -> Option<Option<u32>> {
+    let c = &state.countdown;
+    (c.holder == Some(seat) && !c.launched).then(|| c.sequence.get(c.flipped as usize).copied())
+}
+
 fn end_turn(state: &State) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
     match state.phase {
@@ -430,9 +556,7 @@ fn end_turn(state: &State) -> Result<Vec<Event>, RuleError> {
         return Ok(events);
     }
     let next = (seat + 1) % state.players.len();
-    let c = &state.countdown;
-    if c.holder == Some(next) && !c.launched {
-        let value = c.sequence.get(c.flipped as usize).copied();
+    if let Some(value) = countdown_flip(state, next) {
         events.push(Event::CountdownFlipped { value });
         if value.is_none() {
             events.push(Event::GameEnded {
