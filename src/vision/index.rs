@@ -31,10 +31,13 @@ pub struct CornerIndex {
 }
 
 /// Evidence printed outside the index.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Body {
     /// Pip-sized ink blobs in the card's centre, not under chips.
     pub pips: usize,
+    /// The counted pips in the card's upper part, which stand upright: the
+    /// suit symbol several times larger than the corner's.
+    pub upright: Vec<Glyph>,
     /// Share of the centre showing coloured artwork (court cards).
     pub art: f32,
     /// Share of the centre hidden by chips.
@@ -377,10 +380,16 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
     let mut areas: Vec<usize> = inside.iter().map(|c| c.area).collect();
     areas.sort_unstable();
     let median = areas.get(areas.len() / 2).copied().unwrap_or(0);
-    let pips = inside
+    let counted: Vec<&&Comp> = inside
         .iter()
         .filter(|c| c.area * 3 >= median && c.area <= median * 3)
-        .count();
+        .collect();
+    let pips = counted.len();
+    let upright = counted
+        .iter()
+        .filter(|c| c.y1 < H * 45 / 100)
+        .map(|c| glyph(card, c, 1, GW))
+        .collect();
     let (mut art, mut hidden, mut n) = (0usize, 0usize, 0usize);
     for y in region.1..region.3 {
         for x in region.0..region.2 {
@@ -394,6 +403,7 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
     }
     Body {
         pips,
+        upright,
         art: art as f32 / n.max(1) as f32,
         hidden: hidden as f32 / n.max(1) as f32,
     }

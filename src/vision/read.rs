@@ -96,6 +96,21 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
             n += 1;
         }
     }
+    // A number card's upright body pips show the same symbol several times
+    // larger: where a deck prints its corner pip too small to tell a club
+    // from a spade, they are the clearer view (courts have none counted).
+    if body.art <= 0.04 {
+        for g in &body.upright {
+            let s = bank.suit_scores(g);
+            if s.iter().copied().fold(f32::MIN, f32::max) < NOT_A_PIP {
+                continue;
+            }
+            for i in 0..4 {
+                suits[i] = suits[i].max(s[i]);
+            }
+            n += 1;
+        }
+    }
     // Colour decides between the suit pairs; the pip shape within a pair.
     let pair: [usize; 2] = if is_red { [1, 2] } else { [0, 3] };
     let (pick, suit_margin) = if n == 0 {
