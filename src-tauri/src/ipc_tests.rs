@@ -947,7 +947,7 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 case(
                     "an empty name",
                     json!({"name": "  ", "grid": "# 7 #"}),
-                    api("bad_file"),
+                    api("invalid_input"),
                 ),
                 case(
                     "an overlong name",

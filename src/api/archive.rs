@@ -15,21 +15,63 @@ use std::io::Write;
 use base64::Engine as _;
 use serde_json::Value;
 
+use super::fields::{self, shown};
 use super::sessions::{find_game, game_name, title_of};
 use super::{
-    Api, ApiError, Archive, ArchivePhoto, ArchivePlayer, ArchiveSession, ArchiveShape, ExportEvent,
-    ExportPlayer, ExportSeat, ExportSession, ImportReport, SessionExport, EXPORT_FORMAT,
+    Api, ApiError, Archive, ArchivePhoto, ArchivePlayer, ArchiveSession, ArchiveShape, ErrorCode,
+    ExportEvent, ExportPlayer, ExportSeat, ExportSession, ImportReport, SessionExport,
+    EXPORT_FORMAT,
 };
 use crate::session::{Outcome, Seat};
-use crate::store::{EventRow, ImportedPlayer, ImportedSession, NewPhoto, NewSession, PALETTE};
+use crate::store::{EventRow, ImportedPlayer, ImportedSession, NewPhoto, NewSession};
 
 pub const ARCHIVE_FORMAT: &str = "drydock-archive";
 pub const ARCHIVE_VERSION: u32 = 1;
 
 fn check_time(what: &str, text: &str) -> Result<(), ApiError> {
-    chrono::DateTime::parse_from_rfc3339(text)
+    fields::stored_time(text)
         .map(|_| ())
-        .map_err(|e| ApiError::bad_file(format!("{what} {text:?} is not an RFC 3339 time: {e}")))
+        .map_err(|e| e.bad_file(what))
+}
+
+/// An error about what the file holds, whatever raised it: `bad_file`
+/// (the CLI exits 2), keeping its message and details (a rule id).
+fn in_the_file(error: ApiError) -> ApiError {
+    ApiError {
+        code: ErrorCode::BadFile,
+        ..error
+    }
+}
+
+/// A player entry of a file, within the limits on a profile: the name
+/// (trimmed) and the colour (lower case) to store.
+pub(super) struct FilePlayer {
+    pub name: String,
+    pub colour: String,
+}
+
+/// The file's players by key, each checked against the limits on a
+/// profile's name and colour; a key used twice is a damaged file.
+pub(super) fn file_players<'a>(
+    entries: impl IntoIterator<Item = (i64, &'a str, &'a str)>,
+) -> Result<HashMap<i64, FilePlayer>, ApiError> {
+    let mut people = HashMap::new();
+    for (key, name, colour) in entries {
+        let name = fields::player_name(name)
+            .map_err(|e| e.bad_file(format_args!("player {key}'s name")))?;
+        let colour = fields::colour(colour)
+            .map_err(|e| e.bad_file(format_args!("player {key}'s colour")))?;
+        let player = FilePlayer {
+            name: name.to_string(),
+            colour,
+        };
+        if people.insert(key, player).is_some() {
+            return Err(ApiError::bad_file(format!(
+                "player key {key} is used twice: the file is damaged"
+            )));
+        }
+    }
+    Ok(people)
 }
 
 /// A session from a file, replayed and ready to write.
@@ -48,50 +90,54 @@ pub(super) struct Prepared {
     pub events: Vec<EventRow>,
 }
 
-/// Checks one session of a file against this build's rules: the game
-/// exists, the seats name known players, every time is a time, the setup
-/// sets up, the log replays, and a recorded result is what replay gives.
+/// Checks one session of a file against this build's rules and the limits
+/// on stored fields: the game exists, the seats name known players with
+/// names and colours within limits, every time is a time (the end not
+/// before the start), the title and notes fit, the setup sets up, the log
+/// replays, and a recorded result is what replay gives. Every refusal is
+/// `bad_file`.
 pub(super) fn prepare(
     session: &ExportSession,
     events: &[ExportEvent],
-    people: &HashMap<i64, (&str, &str)>,
+    people: &HashMap<i64, FilePlayer>,
 ) -> Result<Prepared, ApiError> {
     let game = find_game(&session.game).map_err(|e| ApiError::bad_file(e.message))?;
     let mut seats = Vec::with_capacity(session.seats.len());
     let mut profiles = Vec::with_capacity(session.seats.len());
     for (i, seat) in session.seats.iter().enumerate() {
-        let (name, colour) = people.get(&seat.player).ok_or_else(|| {
+        let player = people.get(&seat.player).ok_or_else(|| {
             ApiError::bad_file(format!(
                 "seat {i} refers to player {}, who is not in the file's players",
                 seat.player
             ))
         })?;
         let colour = match seat.colour.as_deref() {
-            Some(own) if !own.is_empty() => own,
-            _ if colour.is_empty() => PALETTE[i % PALETTE.len()],
-            _ => colour,
+            Some(own) if !own.is_empty() => {
+                fields::colour(own).map_err(|e| e.bad_file(format_args!("seat {i}'s colour")))?
+            }
+            _ => player.colour.clone(),
         };
-        let played_as = seat.name.as_deref().unwrap_or(name).trim();
-        if played_as.is_empty() {
-            return Err(ApiError::bad_file(format!("seat {i} has no name")));
-        }
+        let played_as = fields::seat_name(seat.name.as_deref().unwrap_or(&player.name))
+            .map_err(|e| e.bad_file(format_args!("seat {i}'s name")))?;
         seats.push(Seat {
             player_id: None,
             name: played_as.to_string(),
-            colour: colour.to_string(),
+            colour,
         });
-        profiles.push(name.trim().to_string());
+        profiles.push(player.name.clone());
     }
     check_time("started_at", &session.started_at)?;
     if let Some(ended) = &session.ended_at {
-        check_time("ended_at", ended)?;
+        fields::ended_at(&session.started_at, ended).map_err(|e| e.bad_file("ended_at"))?;
     }
+    fields::notes(&session.notes).map_err(|e| e.bad_file("the notes text"))?;
     let setup = game
         .check_setup(&seats, &session.setup)
-        .map_err(|e| ApiError::from(e).context("the file's setup"))?;
+        .map_err(|e| in_the_file(ApiError::from(e).context("the file's setup")))?;
+    fields::title(&title_of(&setup)).map_err(|e| e.bad_file("the setup's title"))?;
     let mut live = game
         .open(seats.clone(), &setup)
-        .map_err(|e| ApiError::from(e).context("the file's setup"))?;
+        .map_err(|e| in_the_file(ApiError::from(e).context("the file's setup")))?;
     let mut rows = Vec::with_capacity(events.len());
     for event in events {
         check_time(&format!("event {}'s time", event.seq), &event.at)?;
@@ -116,6 +162,7 @@ pub(super) fn prepare(
     } else {
         session.title.trim().to_string()
     };
+    fields::title(&title).map_err(|e| e.bad_file("the title"))?;
     Ok(Prepared {
         game: game.id(),
         title,
@@ -385,17 +432,17 @@ impl Api {
         file: &Archive,
         dry_run: bool,
     ) -> Result<ImportReport, ApiError> {
-        let mut people: HashMap<i64, (&str, &str)> = HashMap::new();
+        let people = file_players(
+            file.players
+                .iter()
+                .map(|p| (p.key, p.name.as_str(), p.colour.as_str())),
+        )?;
+        let mut initials = HashMap::new();
         for p in &file.players {
-            if p.name.trim().is_empty() {
-                return Err(ApiError::bad_file(format!("player {} has no name", p.key)));
-            }
-            if people.insert(p.key, (&p.name, &p.colour)).is_some() {
-                return Err(ApiError::bad_file(format!(
-                    "player key {} is used twice: the file is damaged",
-                    p.key
-                )));
-            }
+            let initial = fields::initial(&p.initial)
+                .map_err(|e| e.bad_file(format_args!("player {}'s initial", p.key)))?;
+            check_time(&format!("player {}'s created_at", p.key), &p.created_at)?;
+            initials.insert(p.key, initial);
         }
         let mut seen_sessions = HashSet::new();
         let mut skipped = Vec::new();
@@ -439,12 +486,17 @@ impl Api {
             }
             let mut photos = Vec::with_capacity(item.photos.len());
             for (i, photo) in item.photos.iter().enumerate() {
+                let which = format!("{label}: photo {}", i + 1);
                 let bytes = base64::engine::general_purpose::STANDARD
                     .decode(photo.bytes.as_bytes())
-                    .map_err(|e| {
-                        ApiError::bad_file(format!("{label}: photo {} is not base64: {e}", i + 1))
-                    })?;
-                check_time(&format!("{label}: photo {}'s time", i + 1), &photo.taken_at)?;
+                    .map_err(|e| ApiError::bad_file(format!("{which} is not base64: {e}")))?;
+                check_time(&format!("{which}'s time"), &photo.taken_at)?;
+                fields::photo_seat(photo.seat, prepared.seats.len())
+                    .map_err(|e| e.bad_file(format_args!("{which}'s seat")))?;
+                fields::photo_media_type(&photo.media_type, &bytes)
+                    .map_err(|e| e.bad_file(format_args!("{which}'s media_type")))?;
+                fields::photo_bytes(&bytes)
+                    .map_err(|e| e.bad_file(format_args!("{which}'s bytes")))?;
                 photos.push(NewPhoto {
                     seat: photo.seat,
                     taken_at: photo.taken_at.clone(),
@@ -457,37 +509,44 @@ impl Api {
         }
         let mut shapes = Vec::new();
         let mut shape_names = HashSet::new();
-        for shape in &file.shapes {
-            crate::api::rickety::parse_shape(&shape.name, &shape.grid)
-                .map_err(|e| e.context(format!("shape {:?}", shape.name)))?;
-            if !shape_names.insert(shape.name.to_lowercase()) {
+        for (i, shape) in file.shapes.iter().enumerate() {
+            let which = format!("shape {} ({})", i + 1, shown(&shape.name));
+            let name = fields::shape_name(&shape.name)
+                .map_err(|e| e.bad_file(format_args!("{which}: its name")))?;
+            if crate::games::rickety::Shape::built_in(name).is_some() {
                 return Err(ApiError::bad_file(format!(
-                    "shape {:?} appears twice: the file is damaged",
-                    shape.name
+                    "{which}: its name is a built-in shape's"
                 )));
             }
-            match self.store.rickety_shape(&shape.name)? {
+            check_time(&format!("{which}: its created_at"), &shape.created_at)?;
+            crate::api::rickety::parse_shape(name, &shape.grid).map_err(|e| e.context(&which))?;
+            if !shape_names.insert(name.to_lowercase()) {
+                return Err(ApiError::bad_file(format!(
+                    "shape {name:?} appears twice: the file is damaged"
+                )));
+            }
+            match self.store.rickety_shape(name)? {
                 Some(existing) if existing.grid.trim() == shape.grid.trim() => {}
                 Some(_) => skipped.push(format!(
-                    "shape {:?}: a different shape of that name is already here; kept this database's",
-                    shape.name
+                    "shape {name:?}: a different shape of that name is already here; kept this database's"
                 )),
-                None => shapes.push((shape.name.as_str(), shape.grid.as_str(), shape.created_at.as_str())),
+                None => shapes.push((name, shape.grid.as_str(), shape.created_at.as_str())),
             }
         }
         let players: Vec<ImportedPlayer<'_>> = file
             .players
             .iter()
-            .filter(|p| {
+            .filter_map(|p| Some((p, people.get(&p.key)?, *initials.get(&p.key)?)))
+            .filter(|(p, checked, _)| {
                 p.key >= 0
                     || ready
                         .iter()
-                        .any(|(s, _)| s.profiles.iter().any(|name| name == p.name.trim()))
+                        .any(|(s, _)| s.profiles.iter().any(|name| *name == checked.name))
             })
-            .map(|p| ImportedPlayer {
-                name: &p.name,
-                colour: &p.colour,
-                initial: &p.initial,
+            .map(|(p, checked, initial)| ImportedPlayer {
+                name: &checked.name,
+                colour: &checked.colour,
+                initial,
                 created_at: &p.created_at,
             })
             .collect();

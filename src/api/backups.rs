@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::Path;
 
-use super::{Api, ApiError, BackupInfo};
+use super::{Api, ApiError, BackupInfo, ErrorCode};
 
 /// Copies kept; older ones are deleted after each new copy.
 pub const KEEP: usize = 10;
@@ -118,13 +118,37 @@ impl Api {
         self.restore_file(&path)
     }
 
-    /// Replaces the database with the copy at `path`: the copy is checked
-    /// first (a damaged or newer one changes nothing), then the current
-    /// database is backed up, then restored over. Returns the safety copy.
+    /// Replaces the database with the copy at `path`: the copy is pinned
+    /// first (copied aside, so the rotation that the safety copy triggers
+    /// cannot delete it, nor anyone replace it, mid-restore) and checked (a
+    /// damaged, foreign or newer one changes nothing), then the current
+    /// database is backed up, then the pinned copy restored over it.
+    /// Returns the safety copy.
     pub fn restore_file(&mut self, path: &Path) -> Result<BackupInfo, ApiError> {
         crate::store::inspect_backup(path)?;
+        let pinned = self.pin(path)?;
+        crate::store::inspect_backup(pinned.path())?;
         let safety = self.backup_now("before-restore")?;
-        self.store.restore_from(path)?;
+        self.store.restore_from(pinned.path())?;
         Ok(safety)
+    }
+
+    /// A private copy of `path` in the backups folder, under a name the
+    /// rotation never lists; removed when dropped.
+    fn pin(&self, path: &Path) -> Result<tempfile::NamedTempFile, ApiError> {
+        let dir = self.data_folder("backups")?;
+        let cannot = |e: std::io::Error| {
+            ApiError::new(
+                ErrorCode::DatabaseUnwritable,
+                format!("cannot copy {} before restoring it: {e}", path.display()),
+            )
+        };
+        let pinned = tempfile::Builder::new()
+            .prefix(".restoring-")
+            .suffix(".db")
+            .tempfile_in(&dir)
+            .map_err(cannot)?;
+        crate::store::copy_database(path, pinned.path())?;
+        Ok(pinned)
     }
 }

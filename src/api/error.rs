@@ -81,14 +81,17 @@ impl From<StoreError> for ApiError {
             StoreError::IsDirectory(_) | StoreError::NotWritable { .. } => {
                 ErrorCode::DatabaseUnwritable
             }
-            StoreError::NotSqlite(_) => ErrorCode::NotADatabase,
+            StoreError::NotSqlite(_) | StoreError::NotOurs { .. } => ErrorCode::NotADatabase,
             StoreError::BadBackup { .. } => ErrorCode::BadFile,
             StoreError::NewerSchema { .. } => ErrorCode::DatabaseNewer,
             StoreError::NoSession(_) | StoreError::NoPlayer(_) => ErrorCode::NotFound,
             StoreError::DuplicatePlayer(_)
             | StoreError::DuplicateShape(_)
-            | StoreError::SameTable { .. } => ErrorCode::InvalidInput,
+            | StoreError::SameTable { .. }
+            | StoreError::NotAFile { .. } => ErrorCode::InvalidInput,
             StoreError::Busy => ErrorCode::DatabaseBusy,
+            StoreError::Closed(_) => ErrorCode::SessionClosed,
+            StoreError::Changed(_) => ErrorCode::Conflict,
             StoreError::DiskFull | StoreError::Disk(_) => ErrorCode::DiskTrouble,
             StoreError::Sqlite(inner)
                 if inner.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) =>

@@ -3,11 +3,9 @@
 //! first (format, players, setup, a full replay, the recorded result) and
 //! then writes it in one transaction: all of it or nothing.
 
-use std::collections::HashMap;
-
 use serde_json::Value;
 
-use super::archive::{prepare, write};
+use super::archive::{file_players, prepare, write};
 use super::{
     Api, ApiError, ExportEvent, ExportPlayer, ExportSeat, ExportSession, SessionExport, SessionView,
 };
@@ -105,24 +103,11 @@ impl Api {
                 file.version
             )));
         }
-        let mut people: HashMap<i64, (&str, &str)> = HashMap::new();
-        for player in &file.players {
-            if player.name.trim().is_empty() {
-                return Err(ApiError::bad_file(format!(
-                    "player {} has no name",
-                    player.key
-                )));
-            }
-            if people
-                .insert(player.key, (&player.name, &player.colour))
-                .is_some()
-            {
-                return Err(ApiError::bad_file(format!(
-                    "player key {} is used twice",
-                    player.key
-                )));
-            }
-        }
+        let people = file_players(
+            file.players
+                .iter()
+                .map(|p| (p.key, p.name.as_str(), p.colour.as_str())),
+        )?;
         let prepared = prepare(&file.session, &file.events, &people)?;
         let (ids, _, _) = write(self, &[], &[], &[(prepared, Vec::new())])?;
         let id = ids

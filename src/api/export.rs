@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use super::sessions::{day_start, find_game};
 use super::{
-    bgg, bgstats, results, Api, ApiError, ErrorCode, ExportFormat, ExportQuery, ExportedFile,
+    bgg, bgstats, destination, results, Api, ApiError, ErrorCode, ExportFormat, ExportQuery,
+    ExportedFile,
 };
 
 fn unwritable(path: &Path, e: impl std::fmt::Display) -> ApiError {
@@ -75,35 +76,31 @@ impl Api {
     }
 
     /// Writes an export to `path`, through a temporary file renamed when
-    /// complete, so a failed export never leaves a half file behind.
+    /// complete, so a failed export never leaves a half file behind; a
+    /// path that leads to the database, its journal or a backup is refused
+    /// (see [`destination`]).
     pub fn export_file(
         &self,
         format: ExportFormat,
         query: &ExportQuery,
         path: &Path,
     ) -> Result<ExportedFile, ApiError> {
-        let partial = path.with_extension("partial");
-        let written = (|| {
-            let file = fs::File::create(&partial).map_err(|e| unwritable(&partial, e))?;
-            let mut out = std::io::BufWriter::new(file);
-            let sessions = self.export_to(format, query, &mut out)?;
-            out.flush().map_err(|e| unwritable(&partial, e))?;
-            Ok::<u32, ApiError>(sessions)
-        })();
-        let sessions = match written {
-            Ok(n) => n,
-            Err(e) => {
-                let _ = fs::remove_file(&partial);
-                return Err(e);
-            }
-        };
-        fs::rename(&partial, path).map_err(|e| unwritable(path, e))?;
+        filters(query)?;
+        let sessions = destination::write_new(self.store.path(), path, |out| {
+            self.export_to(format, query, out)
+        })?;
         let bytes = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
         Ok(ExportedFile {
             path: path.display().to_string(),
             bytes,
             sessions,
         })
+    }
+
+    /// Writes `bytes` to `path` under the same guard and in the same way as
+    /// an export (the CLI's `sessions export --out`, its dev renders).
+    pub fn write_file(&self, path: &Path, bytes: &[u8]) -> Result<(), ApiError> {
+        write_file_beside(self.store.path(), path, bytes)
     }
 
     /// The app's export: a new file in `exports/` beside the database. A
@@ -136,4 +133,12 @@ impl Api {
         fs::create_dir_all(&dir).map_err(|e| unwritable(&dir, e))?;
         Ok(dir)
     }
+}
+
+/// [`Api::write_file`] for a command that has not opened the database at
+/// `db` but must not write over it either.
+pub fn write_file_beside(db: &Path, path: &Path, bytes: &[u8]) -> Result<(), ApiError> {
+    destination::write_new(db, path, |out| {
+        out.write_all(bytes).map_err(|e| unwritable(path, e))
+    })
 }

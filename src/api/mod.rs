@@ -11,10 +11,12 @@ mod backups;
 mod bgg;
 mod bgstats;
 mod decks;
+mod destination;
 mod dto;
 mod error;
 mod exchange;
 mod export;
+pub mod fields;
 mod history_dto;
 mod players;
 mod results;
@@ -39,6 +41,7 @@ pub use decks::{
 pub use dto::*;
 pub use error::{ApiError, ErrorCode};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};
+pub use export::write_file_beside;
 pub use history_dto::*;
 pub use results::CSV_HEADER;
 

@@ -2,42 +2,19 @@
 //! that turn out to be one person. Seats keep the name a session was played
 //! under; statistics follow the profile.
 
+use super::fields;
 use super::{Api, ApiError, NewPlayer, PlayerDto, PlayerEdit};
 
-const MAX_NAME: usize = 40;
-
 fn checked_name(name: &str) -> Result<&str, ApiError> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(ApiError::invalid("a player needs a name"));
-    }
-    if name.chars().count() > MAX_NAME {
-        return Err(ApiError::invalid(format!(
-            "a player name has at most {MAX_NAME} characters"
-        )));
-    }
-    Ok(name)
+    fields::player_name(name).map_err(|e| e.invalid("the name", "name"))
 }
 
 fn checked_colour(colour: &str) -> Result<String, ApiError> {
-    let c = colour.trim();
-    let hex = c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|c| c.is_ascii_hexdigit());
-    if !hex {
-        return Err(ApiError::invalid(format!(
-            "{c} is not a colour: write it as #rrggbb, e.g. #2e86de"
-        )));
-    }
-    Ok(c.to_ascii_lowercase())
+    fields::colour(colour).map_err(|e| e.invalid("the colour", "colour"))
 }
 
 fn checked_initial(initial: &str) -> Result<&str, ApiError> {
-    let initial = initial.trim();
-    if initial.chars().count() > 2 || initial.chars().any(char::is_whitespace) {
-        return Err(ApiError::invalid(
-            "an avatar initial is one or two letters (empty: the name's first letter)",
-        ));
-    }
-    Ok(initial)
+    fields::initial(initial).map_err(|e| e.invalid("the initial", "initial"))
 }
 
 impl Api {

@@ -84,8 +84,14 @@ impl Api {
 }
 
 /// Quotes a CSV field when it holds a comma, quote or line break (RFC 4180).
+/// A text that a spreadsheet would run as a formula (starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return) gets a leading `'` and quotes,
+/// as OWASP's CSV injection advice says; numbers are written by the caller
+/// and never pass through here, so a negative score stays a number.
 fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("\"'{}\"", text.replace('"', "\"\""))
+    } else if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
         text.to_string()
@@ -134,6 +140,23 @@ mod tests {
         assert_eq!(field("a, b"), "\"a, b\"");
         assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(field("two\nlines"), "\"two\nlines\"");
+    }
+
+    #[test]
+    fn csv_text_a_spreadsheet_would_run_as_a_formula_is_defused() {
+        assert_eq!(field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        for text in ["+1", "-2+3", "@SUM(A1)", "\tx", "\rx"] {
+            let written = field(text);
+            assert!(
+                written.starts_with("\"'"),
+                "{text:?} was written as {written:?}"
+            );
+        }
+        assert_eq!(
+            field("Ann-Marie"),
+            "Ann-Marie",
+            "only a leading mark counts"
+        );
     }
 
     #[test]

@@ -59,9 +59,6 @@ pub struct CheckReport {
     pub undetermined: Option<String>,
 }
 
-/// Characters in the name of a shape the table saves.
-pub const MAX_SHAPE_NAME: usize = 40;
-
 /// An unreadable layout, naming the line and column.
 pub fn parse_layout(text: &str) -> Result<Layout, ApiError> {
     Layout::parse(text).map_err(|e| ApiError::bad_file(e.to_string()).with_detail("line", e.line))
@@ -153,14 +150,10 @@ impl Api {
         }
     }
 
-    /// Saves a drawn shape (R3: one start, connected) under a new name of
-    /// at most 40 characters.
+    /// Saves a drawn shape (R3: one start, connected) under a new name
+    /// (see [`super::fields::shape_name`]).
     pub fn save_rickety_shape(&self, name: &str, grid: &str) -> Result<ShapeInfo, ApiError> {
-        if name.trim().chars().count() > MAX_SHAPE_NAME {
-            return Err(ApiError::invalid(format!(
-                "a shape name has at most {MAX_SHAPE_NAME} characters"
-            )));
-        }
+        let name = super::fields::shape_name(name).map_err(|e| e.invalid("the name", "name"))?;
         if Shape::built_in(name).is_some() {
             return Err(ApiError::invalid(format!(
                 "{name:?} is the name of a built-in shape"

@@ -16,8 +16,6 @@ use crate::store::{NewSession, SessionFilter, SessionRow, SessionStatus};
 
 pub(super) const DEFAULT_PAGE: u32 = 50;
 pub(super) const MAX_PAGE: u32 = 200;
-/// Characters in a session's title (the setup's `title`).
-pub(super) const MAX_TITLE: usize = 80;
 
 /// A stored session, replayed.
 pub(super) struct Loaded {
@@ -75,12 +73,7 @@ impl Api {
         }
         let setup = game.check_setup(&seats, &setup_or_default(&start.setup))?;
         let title = title_of(&setup);
-        if title.chars().count() > MAX_TITLE {
-            return Err(ApiError::invalid(format!(
-                "a session title has at most {MAX_TITLE} characters"
-            ))
-            .with_detail("field", "title"));
-        }
+        super::fields::title(&title).map_err(|e| e.invalid("the title", "title"))?;
         let setup_text = setup.to_string();
         let id = self.store.create_session(&NewSession {
             game: game.id(),
@@ -157,7 +150,8 @@ impl Api {
             Action::Redo => loaded.live.redo()?,
             Action::Close => {
                 let outcome = loaded.live.outcome();
-                let ended = self.store.close_session(id, &outcome)?;
+                let last = loaded.live.next_seq().saturating_sub(1);
+                let ended = self.store.close_session(id, last, &outcome)?;
                 loaded.row.ended_at = Some(ended);
                 self.backup_after_close();
                 return Ok(view(&loaded));
@@ -198,9 +192,7 @@ impl Api {
 
     /// Replaces a session's notes (at most 10,000 characters).
     pub fn set_notes(&self, id: i64, notes: &str) -> Result<(), ApiError> {
-        if notes.chars().count() > 10_000 {
-            return Err(ApiError::invalid("notes hold at most 10,000 characters"));
-        }
+        super::fields::notes(notes).map_err(|e| e.invalid("the notes text", "notes"))?;
         Ok(self.store.set_notes(id, notes)?)
     }
 

@@ -262,14 +262,9 @@ pub fn photo_from_base64(text: &str) -> Result<Vec<u8>, ApiError> {
 }
 
 fn media_type(bytes: &[u8]) -> Result<&'static str, ApiError> {
-    match image::guess_format(bytes) {
-        Ok(image::ImageFormat::Jpeg) => Ok("image/jpeg"),
-        Ok(image::ImageFormat::Png) => Ok("image/png"),
-        Ok(image::ImageFormat::WebP) => Ok("image/webp"),
-        _ => Err(ApiError::bad_file(
-            "this is not a photo Drydock can read (JPEG, PNG or WebP)",
-        )),
-    }
+    super::fields::media_type_of(bytes).ok_or_else(|| {
+        ApiError::bad_file("this is not a photo Drydock can read (JPEG, PNG or WebP)")
+    })
 }
 
 impl super::Api {
@@ -283,13 +278,8 @@ impl super::Api {
     ) -> Result<PhotoInfo, ApiError> {
         let media = media_type(bytes)?;
         let row = self.store.session(session_id)?;
-        if let Some(s) = seat {
-            if s < 0 || s as usize >= row.seats.len() {
-                return Err(ApiError::invalid(format!(
-                    "session {session_id} has no seat {s}"
-                )));
-            }
-        }
+        super::fields::photo_seat(seat, row.seats.len())
+            .map_err(|e| e.invalid("the photo's seat", "seat"))?;
         let json = serde_json::to_string(report)
             .map_err(|e| ApiError::invalid(format!("cannot store the reading: {e}")))?;
         let id = self

@@ -11,7 +11,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use rusqlite::{backup::Backup, Connection, OpenFlags};
+use rusqlite::{backup::Backup, Connection, OpenFlags, OptionalExtension};
 
 use super::{migrate, open::looks_like_sqlite, Store, StoreError};
 
@@ -44,11 +44,26 @@ pub fn inspect(path: &Path) -> Result<i64, StoreError> {
             supported: migrate::latest(),
         });
     }
+    if let Some(reason) = super::open::foreign(&conn, version)? {
+        return Err(bad(path, reason));
+    }
     let verdict: String = conn
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .map_err(|e| bad(path, e.to_string()))?;
     if verdict != "ok" {
         return Err(bad(path, format!("its integrity check failed: {verdict}")));
+    }
+    let dangling: Option<String> = conn
+        .query_row("PRAGMA foreign_key_check", [], |r| r.get(0))
+        .optional()
+        .map_err(|e| bad(path, e.to_string()))?;
+    if let Some(table) = dangling {
+        return Err(bad(
+            path,
+            format!(
+                "its foreign key check failed: table {table:?} refers to rows that are not there"
+            ),
+        ));
     }
     Ok(version)
 }
@@ -79,6 +94,21 @@ pub fn restore_over_unreadable(db: &Path, src: &Path) -> Result<PathBuf, StoreEr
     fs::copy(src, &partial).map_err(moved)?;
     fs::rename(&partial, db).map_err(moved)?;
     Ok(aside)
+}
+
+/// Copies the database at `src` (read only, through SQLite so a copy with
+/// its write-ahead log beside it is copied whole) over the file at `dest`.
+pub fn copy_database(src: &Path, dest: &Path) -> Result<(), StoreError> {
+    let source = Connection::open_with_flags(src, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .map_err(|e| bad(src, e.to_string()))?;
+    let mut target = Connection::open(dest).map_err(|e| StoreError::NotWritable {
+        path: dest.to_path_buf(),
+        reason: e.to_string(),
+    })?;
+    let backup = Backup::new(&source, &mut target).map_err(|e| bad(src, e.to_string()))?;
+    backup
+        .run_to_completion(1024, std::time::Duration::ZERO, None)
+        .map_err(|e| bad(src, e.to_string()))
 }
 
 impl Store {

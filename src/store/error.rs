@@ -6,10 +6,14 @@ use std::path::PathBuf;
 pub enum StoreError {
     #[error("the database path {0} is a directory: give the path of a file, e.g. {0}/drydock.db")]
     IsDirectory(PathBuf),
+    #[error("{path} cannot be a database: {reason}; give the path of a file, e.g. ~/drydock.db")]
+    NotAFile { path: PathBuf, reason: String },
     #[error("cannot create or write the database at {path}: {reason}")]
     NotWritable { path: PathBuf, reason: String },
     #[error("{0} is not a Drydock database (it is not an SQLite file); it was left untouched")]
     NotSqlite(PathBuf),
+    #[error("{path} is not a working Drydock database: {reason}; it was left untouched")]
+    NotOurs { path: PathBuf, reason: String },
     #[error("{path} was written by a newer Drydock (schema version {found}; this version knows up to {supported}); it was left untouched: update Drydock to open it")]
     NewerSchema {
         path: PathBuf,
@@ -29,6 +33,12 @@ pub enum StoreError {
     },
     #[error("there is no session {0}")]
     NoSession(i64),
+    #[error("session {0} is closed: it can be viewed but no longer changed")]
+    Closed(i64),
+    #[error(
+        "session {0} was changed elsewhere at the same moment; it has been reloaded, try again"
+    )]
+    Changed(i64),
     #[error("there is no player {0}")]
     NoPlayer(i64),
     #[error("a player named {0} already exists")]

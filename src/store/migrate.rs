@@ -16,6 +16,13 @@ pub struct Migration {
 /// All migrations of this build, in order (from `migrations/`).
 pub static MIGRATIONS: &[Migration] = include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
 
+/// The table that records which migrations a database has had.
+pub(super) const LEDGER_SQL: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (
+     version    INTEGER PRIMARY KEY,
+     name       TEXT NOT NULL,
+     applied_at TEXT NOT NULL
+ )";
+
 pub fn latest() -> i64 {
     MIGRATIONS.last().map_or(0, |m| i64::from(m.version))
 }
@@ -42,13 +49,7 @@ pub fn current_version(conn: &Connection) -> Result<i64, rusqlite::Error> {
 /// Applies every migration newer than the database's version. Re-running is
 /// a no-op. The caller has already refused newer databases.
 pub fn run(conn: &mut Connection) -> Result<(), StoreError> {
-    conn.execute_batch(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (
-             version    INTEGER PRIMARY KEY,
-             name       TEXT NOT NULL,
-             applied_at TEXT NOT NULL
-         )",
-    )?;
+    conn.execute_batch(LEDGER_SQL)?;
     let current = current_version(conn)?;
     for migration in MIGRATIONS.iter().filter(|m| i64::from(m.version) > current) {
         let failed = |e: rusqlite::Error| StoreError::Migration {

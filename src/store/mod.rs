@@ -14,11 +14,12 @@ mod migrate;
 mod open;
 mod photos;
 mod players;
+mod schema;
 mod sessions;
 mod shapes;
 mod stats;
 
-pub use backup::{inspect as inspect_backup, restore_over_unreadable};
+pub use backup::{copy_database, inspect as inspect_backup, restore_over_unreadable};
 pub use decks::DeckRow;
 pub use error::StoreError;
 pub use import::{ImportedPlayer, ImportedSession, NewPhoto};

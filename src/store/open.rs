@@ -12,7 +12,7 @@ use std::{
 
 use rusqlite::{Connection, OpenFlags};
 
-use super::{migrate, StoreError};
+use super::{migrate, schema, StoreError};
 
 /// Environment variable that overrides the default database location.
 pub const DB_ENV: &str = "DRYDOCK_DB";
@@ -53,18 +53,32 @@ impl Store {
         if path.is_dir() {
             return Err(StoreError::IsDirectory(path.to_path_buf()));
         }
+        plain_file(path)?;
         let not_writable = |reason: String| StoreError::NotWritable {
             path: path.to_path_buf(),
             reason,
         };
+        // Only the default location's folder is made: a path given by hand
+        // names a file in a folder that exists, so a mistyped path (or a
+        // URI like `file:/a.db?mode=rwc`) never leaves folders behind.
         if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            fs::create_dir_all(parent).map_err(|e| not_writable(e.to_string()))?;
+            if path == default_path() {
+                fs::create_dir_all(parent).map_err(|e| not_writable(e.to_string()))?;
+            } else if !parent.is_dir() {
+                return Err(not_writable(format!(
+                    "its folder {} does not exist",
+                    parent.display()
+                )));
+            }
         }
         if !looks_like_sqlite(path) {
             return Err(StoreError::NotSqlite(path.to_path_buf()));
         }
+        // An absolute path never reads as an SQLite URI ("file:…"), whatever
+        // the library was compiled with.
+        let absolute = std::path::absolute(path).map_err(|e| not_writable(e.to_string()))?;
         let conn = Connection::open_with_flags(
-            path,
+            &absolute,
             OpenFlags::SQLITE_OPEN_READ_WRITE
                 | OpenFlags::SQLITE_OPEN_CREATE
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -80,12 +94,20 @@ impl Store {
 
     fn prepare(mut conn: Connection, path: PathBuf) -> Result<Store, StoreError> {
         conn.busy_timeout(Duration::from_secs(5))?;
+        // SQLite quietly opens a file it may not write read-only; say so
+        // now, naming the file, rather than at the first change.
+        if conn.is_readonly(rusqlite::MAIN_DB)? {
+            return Err(StoreError::NotWritable {
+                path,
+                reason: "the file is read-only for this user".into(),
+            });
+        }
         let found = match migrate::current_version(&conn) {
             Ok(found) => found,
             Err(e) if e.sqlite_error_code() == Some(rusqlite::ErrorCode::NotADatabase) => {
                 return Err(StoreError::NotSqlite(path))
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(writable_error(&path, e)),
         };
         let supported = migrate::latest();
         if found > supported {
@@ -94,6 +116,9 @@ impl Store {
                 found,
                 supported,
             });
+        }
+        if let Some(reason) = foreign(&conn, found)? {
+            return Err(StoreError::NotOurs { path, reason });
         }
         let mode: String = conn
             .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
@@ -128,18 +153,64 @@ impl Store {
     }
 }
 
+/// Why the file behind `conn`, at schema `version`, is not ours to write:
+/// another application's tables (no Drydock ledger), or a schema other
+/// than the one our migrations create. `None` for a Drydock database or a
+/// file with nothing in it yet.
+pub(super) fn foreign(conn: &Connection, version: i64) -> Result<Option<String>, StoreError> {
+    if version > 0 {
+        return Ok(schema::difference(conn, version)?);
+    }
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name LIMIT 3")?
+        .query_map([], |row| row.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(match tables.first() {
+        None => None,
+        Some(_) => Some(format!(
+            "it is another application's SQLite file (it holds {} but no Drydock schema)",
+            tables
+                .iter()
+                .map(|t| format!("{t:?}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    })
+}
+
 fn writable_error(path: &Path, e: rusqlite::Error) -> StoreError {
     match e.sqlite_error_code() {
-        Some(
-            rusqlite::ErrorCode::ReadOnly
-            | rusqlite::ErrorCode::CannotOpen
-            | rusqlite::ErrorCode::PermissionDenied,
-        ) => StoreError::NotWritable {
+        Some(rusqlite::ErrorCode::ReadOnly) => StoreError::NotWritable {
             path: path.to_path_buf(),
-            reason: e.to_string(),
+            reason: format!("{e} (the file or its folder is read-only for this user)"),
         },
+        Some(rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::PermissionDenied) => {
+            StoreError::NotWritable {
+                path: path.to_path_buf(),
+                reason: e.to_string(),
+            }
+        }
         Some(rusqlite::ErrorCode::NotADatabase) => StoreError::NotSqlite(path.to_path_buf()),
         _ => e.into(),
+    }
+}
+
+/// A database path names a regular file (or one to create): not SQLite's
+/// `:memory:`, which would throw every change away, and not a pipe or a
+/// device, which would hang or be destroyed.
+fn plain_file(path: &Path) -> Result<(), StoreError> {
+    let not_a_file = |reason: &str| StoreError::NotAFile {
+        path: path.to_path_buf(),
+        reason: reason.to_string(),
+    };
+    if path.as_os_str() == ":memory:" {
+        return Err(not_a_file(
+            "\":memory:\" is SQLite's in-memory database, which forgets everything when the command ends",
+        ));
+    }
+    match fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => Err(not_a_file("it is not a regular file")),
+        _ => Ok(()),
     }
 }
 

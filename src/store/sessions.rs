@@ -1,7 +1,7 @@
 //! Sessions, their seats and their append-only event logs; the history
 //! query with filters and pagination.
 
-use rusqlite::{params, OptionalExtension, Row, Transaction};
+use rusqlite::{params, OptionalExtension, Row, Transaction, TransactionBehavior};
 
 use super::{now, Store, StoreError};
 use crate::session::{Outcome, Seat};
@@ -278,7 +278,8 @@ impl Store {
 
     /// Appends one log entry and commits it (durably: `synchronous=FULL`)
     /// before returning its timestamp. A second writer racing for the same
-    /// `seq` fails on the primary key instead of forking the log.
+    /// `seq` fails on the primary key instead of forking the log, and a
+    /// session closed meanwhile (by another program) takes no more entries.
     pub fn append_event(
         &self,
         session_id: i64,
@@ -286,16 +287,55 @@ impl Store {
         payload: &str,
     ) -> Result<String, StoreError> {
         let at = now();
-        self.conn.execute(
-            "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
+        let added = self.conn.execute(
+            "INSERT INTO events (session_id, seq, at, payload)
+             SELECT ?1, ?2, ?3, ?4 WHERE EXISTS
+                 (SELECT 1 FROM sessions WHERE id = ?1 AND ended_at IS NULL)",
             params![session_id, seq as i64, at, payload],
         )?;
+        if added == 0 {
+            return Err(self.why_closed(session_id));
+        }
         Ok(at)
     }
 
-    pub fn close_session(&mut self, id: i64, outcome: &Outcome) -> Result<String, StoreError> {
+    fn why_closed(&self, id: i64) -> StoreError {
+        match self.session(id) {
+            Ok(_) => StoreError::Closed(id),
+            Err(e) => e,
+        }
+    }
+
+    /// Records `outcome` as the result of session `id`, computed from its
+    /// log up to entry `last_seq`. The check and the write are one
+    /// transaction holding the write lock, so an entry another program
+    /// appended after that log was read refuses the close (`Changed`)
+    /// instead of recording a result the log contradicts.
+    pub fn close_session(
+        &mut self,
+        id: i64,
+        last_seq: u64,
+        outcome: &Outcome,
+    ) -> Result<String, StoreError> {
         let ended_at = now();
-        let tx = self.conn.transaction()?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let (ended, last): (Option<String>, i64) = tx
+            .query_row(
+                "SELECT ended_at, (SELECT coalesce(max(seq), 0) FROM events WHERE session_id = ?1)
+                 FROM sessions WHERE id = ?1",
+                [id],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?
+            .ok_or(StoreError::NoSession(id))?;
+        if ended.is_some() {
+            return Err(StoreError::Closed(id));
+        }
+        if u64::try_from(last).ok() != Some(last_seq) {
+            return Err(StoreError::Changed(id));
+        }
         write_result(&tx, id, &ended_at, outcome)?;
         tx.commit()?;
         Ok(ended_at)

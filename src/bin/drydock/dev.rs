@@ -1,11 +1,11 @@
 //! `drydock dev …`: tools for developers, not for the table. `render` draws
 //! a synthetic ship photo and writes its truth beside it (docs/cli.md).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 use drydock::api::rickety::parse_layout;
-use drydock::api::ApiError;
+use drydock::api::{write_file_beside, ApiError};
 use drydock::games::rickety::{Pos, Shape};
 use drydock::vision::glyphs::Bank;
 use drydock::vision::synth::{self, Deck, Difficulty, Rng};
@@ -66,6 +66,7 @@ pub enum DevCommand {
 
 pub fn run(
     command: DevCommand,
+    db: &Path,
     open: impl Fn() -> Result<drydock::api::Api, ApiError>,
 ) -> Result<(), ApiError> {
     match command {
@@ -90,7 +91,14 @@ pub fn run(
             seed,
             size,
             face_down,
-        } => render(deck, out, layout, shape, seed, size, &face_down),
+        } => {
+            let (jpeg, truth) = render(deck, layout, shape, seed, size, &face_down)?;
+            let truth_path = out.with_extension("truth.json");
+            write_file_beside(db, &out, &jpeg)?;
+            write_file_beside(db, &truth_path, truth.as_bytes())?;
+            println!("wrote {} and {}", out.display(), truth_path.display());
+            Ok(())
+        }
         DevCommand::TrainGlyphs {
             deck,
             out,
@@ -125,8 +133,7 @@ pub fn run(
                     drydock::vision::decode::decode(&jpeg).map_err(|e| ApiError::invalid(e.0))?;
                 bank.learn_photo(&photo, &rendered.truth);
             }
-            std::fs::write(&out, bank.to_text())
-                .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", out.display())))?;
+            write_file_beside(db, &out, bank.to_text().as_bytes())?;
             println!(
                 "wrote {} rank and {} suit glyphs to {}",
                 bank.ranks.len(),
@@ -138,15 +145,15 @@ pub fn run(
     }
 }
 
+/// A rendered photo (JPEG) and its truth (JSON).
 fn render(
     deck: PathBuf,
-    out: PathBuf,
     layout: Option<PathBuf>,
     shape: String,
     seed: u64,
     size: String,
     face_down: &[String],
-) -> Result<(), ApiError> {
+) -> Result<(Vec<u8>, String), ApiError> {
     let face_down = face_down
         .iter()
         .map(|text| {
@@ -178,15 +185,9 @@ fn render(
     )
     .map_err(ApiError::invalid)?;
     let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
-    std::fs::write(&out, jpeg)
-        .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", out.display())))?;
-    let truth_path = out.with_extension("truth.json");
     let truth = serde_json::to_string_pretty(&rendered.truth)
         .map_err(|e| ApiError::invalid(format!("cannot write the truth: {e}")))?;
-    std::fs::write(&truth_path, truth)
-        .map_err(|e| ApiError::bad_file(format!("cannot write {}: {e}", truth_path.display())))?;
-    println!("wrote {} and {}", out.display(), truth_path.display());
-    Ok(())
+    Ok((jpeg, truth))
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), ApiError> {

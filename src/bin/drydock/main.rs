@@ -446,7 +446,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
             json,
         ),
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => flicky::upgrades(json),
-        Command::Dev(command) => dev::run(command, open)?,
+        Command::Dev(command) => dev::run(command, &db, open)?,
         Command::Recognize(args) => recognize::run(args, open)?,
         Command::Deck(command) => deck::run(command, open)?,
     }
@@ -509,13 +509,12 @@ fn sessions(
             println!("notes of session {id} saved");
         }
         SessionsCommand::Export { id, out } => {
-            let export = open()?.export_session(id)?;
+            let api = open()?;
+            let export = api.export_session(id)?;
             let text = serde_json::to_string_pretty(&export)
                 .map_err(|e| ApiError::invalid(format!("cannot write the export: {e}")))?;
             match out {
-                Some(path) => std::fs::write(&path, text + "\n").map_err(|e| {
-                    ApiError::bad_file(format!("cannot write {}: {e}", path.display()))
-                })?,
+                Some(path) => api.write_file(&path, (text + "\n").as_bytes())?,
                 None => println!("{text}"),
             }
         }
@@ -555,13 +554,23 @@ fn sessions(
 fn act_stream(api: &mut Api, id: i64) -> Result<(), ApiError> {
     let stdin = io::stdin();
     let mut stdout = io::stdout().lock();
-    for (index, line) in stdin.lock().lines().enumerate() {
+    for (index, line) in stdin.lock().split(b'\n').enumerate() {
         let line =
             line.map_err(|e| ApiError::bad_file(format!("cannot read standard input: {e}")))?;
-        if line.trim().is_empty() {
+        // A line that is not UTF-8 is answered like any other bad line.
+        let text = std::str::from_utf8(&line).map_err(|e| {
+            ApiError::invalid(format!(
+                "the line is not UTF-8 text (invalid byte at offset {})",
+                e.valid_up_to()
+            ))
+        });
+        if text.as_ref().is_ok_and(|t| t.trim().is_empty()) {
             continue;
         }
-        let answer = match parse_action(&line).and_then(|action| api.act(id, &action)) {
+        let answer = match text
+            .and_then(parse_action)
+            .and_then(|action| api.act(id, &action))
+        {
             Ok(view) => serde_json::json!({
                 "ok": true,
                 "seq": view.timeline.last().map_or(0, |step| step.seq),

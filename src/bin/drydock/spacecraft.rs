@@ -66,7 +66,7 @@ pub fn run(command: SpacecraftCommand) -> Result<(), ApiError> {
                 ))
             })?;
             let dir = scoresheet.parent().unwrap_or(Path::new("."));
-            let report = score_sheet(&sheet, |name| read_file(&dir.join(name)))
+            let report = score_sheet(&sheet, |name| read_file(&dir.join(beside_sheet(name)?)))
                 .map_err(|e| e.context(scoresheet.display()))?;
             if json {
                 print_json(&report);
@@ -76,6 +76,20 @@ pub fn run(command: SpacecraftCommand) -> Result<(), ApiError> {
         }
     }
     Ok(())
+}
+
+/// A scoresheet's `rocket` names a file beside the scoresheet, nothing
+/// else: no folder, no `..`, no absolute path, so a shared scoresheet can
+/// read (and quote in its errors) only the rockets that travel with it.
+fn beside_sheet(name: &str) -> Result<&Path, ApiError> {
+    let path = Path::new(name);
+    let mut parts = path.components();
+    match (parts.next(), parts.next()) {
+        (Some(std::path::Component::Normal(_)), None) => Ok(path),
+        _ => Err(ApiError::bad_file(format!(
+            "rocket {name:?} is not a file name: a scoresheet's rockets are files in the scoresheet's own folder, named without a path"
+        ))),
+    }
 }
 
 fn check_text(report: &CheckReport) -> String {
