@@ -511,7 +511,10 @@ fn a_scoresheet_reads_only_rockets_beside_it_and_quotes_nothing_else() {
         assert_eq!(out.status.code(), Some(2), "{rocket}");
         let err = stderr(&out);
         assert!(err.contains("is not a file name"), "{rocket}: {err}");
-        assert!(!err.contains("SECRET"), "{rocket}: the outside file was read: {err}");
+        assert!(
+            !err.contains("SECRET"),
+            "{rocket}: the outside file was read: {err}"
+        );
     }
 }
 

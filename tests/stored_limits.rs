@@ -179,9 +179,14 @@ fn seeded_db(dir: &Path) -> std::path::PathBuf {
     let db = dir.join("d.db");
     {
         let mut api = Api::open(&db).expect("opens");
-        let mut file = Stored::good().archive();
-        file["sessions"][0]["photos"] = json!([]);
-        file["shapes"] = json!([]);
+        // Another evening of Ann and Zed's: the file's session is new here.
+        let file = Stored {
+            started_at: "2025-12-01T18:00:00.000Z".into(),
+            ended_at: "2025-12-01T19:00:00.000Z".into(),
+            shape_name: "Sloop".into(),
+            ..Stored::good()
+        }
+        .archive();
         let archive = Api::parse_archive(&file.to_string()).expect("parses");
         api.import_archive(&archive, false).expect("seeds");
     }
@@ -312,12 +317,8 @@ fn import_refuses_a_colour_that_is_not_hash_rrggbb(#[case] whose: &str, #[case] 
 #[rstest]
 #[case::seven_letters("ABCDEFG", "7 characters")]
 #[case::three_letters("ABC", "3 characters")]
-#[case::a_space("A B", "space")]
 #[case::a_control_character("A\u{7}", "control character")]
-fn import_refuses_an_avatar_initial_outside_two_letters(
-    #[case] initial: &str,
-    #[case] why: &str,
-) {
+fn import_refuses_an_avatar_initial_outside_two_letters(#[case] initial: &str, #[case] why: &str) {
     let error = refused(|s| s.initial = initial.into());
     assert_names(&error, &["player 1's initial", why]);
 }
@@ -344,7 +345,12 @@ fn import_refuses_a_session_title_over_80_characters(#[case] length: usize) {
     let error = refused(|s| s.title = "T".repeat(length));
     assert_names(
         &error,
-        &[SESSION, "title", &format!("{length} characters"), "at most 80"],
+        &[
+            SESSION,
+            "title",
+            &format!("{length} characters"),
+            "at most 80",
+        ],
     );
 }
 
@@ -397,15 +403,12 @@ fn import_refuses_a_photo_seat_outside_the_table(#[case] seat: i64) {
 }
 
 #[test]
-fn import_refuses_a_photo_time_that_is_not_an_rfc_3339_time() {
-    let error = refused(|s| s.photo_taken_at = "tonight".into());
-    assert_names(&error, &[SESSION, "photo 1's time", "RFC 3339"]);
-}
-
-#[test]
 fn import_refuses_a_shape_name_over_40_characters() {
     let error = refused(|s| s.shape_name = "S".repeat(5_000));
-    assert_names(&error, &["shape 1", "name", "5000 characters", "at most 40"]);
+    assert_names(
+        &error,
+        &["shape 1", "name", "5000 characters", "at most 40"],
+    );
 }
 
 #[test]
@@ -528,7 +531,7 @@ fn importing_a_file_whose_setup_breaks_a_rule_exits_2_and_changes_nothing() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = seeded_db(dir.path());
     let before = db_hash(&db);
-    // SP1: a scorepad needs 1 to 8 players.
+    // SP1: a scorepad needs at least one player.
     let mut archive = Stored::good().archive();
     archive["sessions"][0]["session"]["seats"] = json!([]);
     let single = session_export(&archive);
@@ -623,6 +626,11 @@ fn time() -> impl Strategy<Value = (i64, String)> {
     })
 }
 
+fn one_ms_before(time: &str) -> String {
+    let at = chrono::DateTime::parse_from_rfc3339(time).expect("a stored time");
+    (at - chrono::Duration::milliseconds(1)).to_rfc3339()
+}
+
 prop_compose! {
     fn stored_within_limits()(
         player_name in one_line(40).prop_filter("not Zed", |n| !n.eq_ignore_ascii_case("zed")),
@@ -637,7 +645,7 @@ prop_compose! {
                 let mut notes: String = chars.into_iter().collect();
                 if full {
                     let pad = 10_000 - notes.chars().count();
-                    notes.extend(std::iter::repeat('x').take(pad));
+                    notes.push_str(&"x".repeat(pad));
                 }
                 notes
             }),
@@ -672,26 +680,31 @@ prop_compose! {
     }
 }
 
+type Change = fn(&mut Stored);
+
 /// A stored field pushed just past its limit, and the words that name it
 /// in the refusal.
-fn just_outside() -> impl Strategy<Value = (&'static str, fn(&mut Stored))> {
-    prop_oneof![
-        Just(("player 1's name", (|s| s.player_name = "é".repeat(41)) as fn(&mut Stored))),
-        Just(("seat 0's name", |s| s.seat_name = "é".repeat(41))),
-        Just(("seat 0's name", |s| s.seat_name = "Ann\u{0}".into())),
-        Just(("player 1's colour", |s| s.player_colour = "#e4572e0".into())),
-        Just(("seat 0's colour", |s| s.seat_colour = "#e4572".into())),
-        Just(("player 1's initial", |s| s.initial = "ÉÉÉ".into())),
-        Just(("player 1's created_at", |s| s
-            .created_at
-            .truncate(10))),
-        Just(("title", |s| s.title = "é".repeat(81))),
-        Just(("notes", |s| s.notes = "é".repeat(10_001))),
-        Just(("ended_at", |s| s.ended_at = "2026-01-02T17:59:59.999Z".into())),
-        Just(("photo 1's seat", |s| s.photo_seat = Some(2))),
-        Just(("photo 1's media_type", |s| s.photo_media_type = "image/gif".into())),
-        Just(("shape 1", |s| s.shape_name = "é".repeat(41))),
-    ]
+fn just_outside() -> impl Strategy<Value = (&'static str, Change)> {
+    let changes: Vec<(&'static str, Change)> = vec![
+        ("player 1's name", |s| s.player_name = "é".repeat(41)),
+        ("seat 0's name", |s| s.seat_name = "é".repeat(41)),
+        ("seat 0's name", |s| s.seat_name.push('\0')),
+        ("player 1's colour", |s| s.player_colour.push('0')),
+        ("seat 0's colour", |s| {
+            s.seat_colour.pop();
+        }),
+        ("player 1's initial", |s| s.initial = "ÉÉÉ".into()),
+        ("player 1's created_at", |s| s.created_at.truncate(10)),
+        ("title", |s| s.title = "é".repeat(81)),
+        ("notes", |s| s.notes = "é".repeat(10_001)),
+        ("ended_at", |s| s.ended_at = one_ms_before(&s.started_at)),
+        ("photo 1's seat", |s| s.photo_seat = Some(2)),
+        ("photo 1's media_type", |s| {
+            s.photo_media_type = "image/gif".into()
+        }),
+        ("shape 1", |s| s.shape_name = "é".repeat(41)),
+    ];
+    prop::sample::select(changes)
 }
 
 proptest! {

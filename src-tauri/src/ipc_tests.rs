@@ -310,6 +310,11 @@ struct Seed {
     backup: String,
     /// A file in `backups/` named like a backup that is not a database.
     damaged_backup: String,
+    /// Backups that are SQLite databases but not working Drydock ones: a
+    /// copy with a trigger planted on `events`, and a file holding only
+    /// the migrations ledger.
+    trap_backup: String,
+    ledger_backup: String,
     /// A 64×64 PNG, base64 (a photo the core accepts).
     png: String,
 }
@@ -325,6 +330,8 @@ impl Seed {
             shape: "Seed shape".into(),
             backup: "drydock-x-manual.db".into(),
             damaged_backup: "drydock-00000000T000000000-damaged.db".into(),
+            trap_backup: "drydock-00000000T000000001-trap.db".into(),
+            ledger_backup: "drydock-00000000T000000002-ledger.db".into(),
             png: String::new(),
         }
     }
@@ -377,6 +384,25 @@ impl Seed {
             b"not a database",
         )
         .expect("a damaged backup");
+        let folder = h.dir.path().join("backups");
+        let trap_backup = "drydock-00000000T000000001-trap.db".to_string();
+        std::fs::copy(folder.join(&backup), folder.join(&trap_backup)).expect("a copy");
+        rusqlite::Connection::open(folder.join(&trap_backup))
+            .and_then(|c| {
+                c.execute_batch(
+                    "CREATE TRIGGER vanish AFTER INSERT ON events BEGIN DELETE FROM events WHERE rowid = new.rowid; END;",
+                )
+            })
+            .expect("a planted trigger");
+        let ledger_backup = "drydock-00000000T000000002-ledger.db".to_string();
+        rusqlite::Connection::open(folder.join(&ledger_backup))
+            .and_then(|c| {
+                c.execute_batch(
+                    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);
+                     INSERT INTO schema_migrations VALUES (1, 'init', '2026-01-01T00:00:00Z');",
+                )
+            })
+            .expect("a ledger alone");
         Seed {
             ada,
             bo,
@@ -386,6 +412,8 @@ impl Seed {
             shape,
             backup,
             damaged_backup,
+            trap_backup,
+            ledger_backup,
             png,
         }
     }
@@ -439,6 +467,19 @@ fn archive(sessions: &[(&str, Value, &str)]) -> String {
         "sessions": sessions
     })
     .to_string()
+}
+
+/// A one-session archive with one value changed by `edit`: a stored
+/// field outside its limits (src/api/fields.rs).
+fn tampered(edit: impl Fn(&mut Value)) -> String {
+    let mut file: Value = serde_json::from_str(&archive(&[(
+        "2026-01-01T00:00:00Z",
+        json!([]),
+        "scorepad",
+    )]))
+    .expect("the archive is JSON");
+    edit(&mut file);
+    file.to_string()
 }
 
 fn round_added(seq: u64, round: u64, scores: Value) -> Value {
@@ -1615,6 +1656,31 @@ fn specs(s: &Seed) -> Vec<Spec> {
                     api_saying("bad_file", "RFC 3339"),
                 ),
                 case(
+                    "a player name of 10,000 characters",
+                    json!({"text": tampered(|f| f["players"][0]["name"] = json!("x".repeat(10_000)))}),
+                    api_saying("bad_file", "at most 40"),
+                ),
+                case(
+                    "a player name with a line break",
+                    json!({"text": tampered(|f| f["players"][0]["name"] = json!("Zed\nDROP"))}),
+                    api_saying("bad_file", "control character"),
+                ),
+                case(
+                    "a colour that is a style",
+                    json!({"text": tampered(|f| f["players"][0]["colour"] = json!("red;background:url(x)"))}),
+                    api_saying("bad_file", "not a colour"),
+                ),
+                case(
+                    "a session that ends before it starts",
+                    json!({"text": tampered(|f| f["sessions"][0]["session"]["ended_at"] = json!("2025-01-01T00:00:00Z"))}),
+                    api_saying("bad_file", "before the session started"),
+                ),
+                case(
+                    "a photo that is a web page, at a seat not at the table",
+                    json!({"text": tampered(|f| f["sessions"][0]["photos"] = json!([{"seat": 9, "taken_at": "2026-01-01T00:00:00Z", "media_type": "text/html", "bytes": "PHNjcmlwdD4=", "recognition": null}]))}),
+                    api("bad_file"),
+                ),
+                case(
                     "a dry run that is text",
                     json!({"text": "", "dryRun": "yes"}),
                     bad_arg("dryRun"),
@@ -1662,6 +1728,16 @@ fn specs(s: &Seed) -> Vec<Spec> {
                     "a damaged backup",
                     json!({"fileName": s.damaged_backup}),
                     api("bad_file"),
+                ),
+                case(
+                    "a backup with a trigger planted on the log",
+                    json!({"fileName": s.trap_backup}),
+                    api_saying("bad_file", "vanish"),
+                ),
+                case(
+                    "a backup holding only the migrations ledger",
+                    json!({"fileName": s.ledger_backup}),
+                    api_saying("bad_file", "it lacks table"),
                 ),
                 case(
                     "an overlong name",

@@ -2,9 +2,11 @@
 //! docs/cli.md): profiles, Rickety shapes, and every session with its log,
 //! result, notes and photos. Export streams session by session, so a
 //! history of years never sits in memory at once. Import proves every
-//! session first (its game, setup, a full replay, the recorded result),
-//! decides per item what to add and what to skip (and says why), and only
-//! then writes, in one transaction.
+//! session first (its game, setup, a full replay, the recorded result) and
+//! every stored field within its limits (`fields`, the same checks as the
+//! app's forms), decides per item what to add and what to skip (and says
+//! why), and only then writes, in one transaction. Every fault of the file
+//! is `bad_file`, a broken game rule included.
 //!
 //! Formats of other apps are refused with a message naming them; they are
 //! export-only (see `results`, `bgstats`, `bgg`).
@@ -477,13 +479,8 @@ impl Api {
                     "{label} appears twice in the file: the file is damaged"
                 )));
             }
-            if self
-                .store
-                .has_session(prepared.game, &prepared.started_at, &names)?
-            {
-                skipped.push(format!("{label}: already in this database"));
-                continue;
-            }
+            // Every photo is checked, even those of a session already here:
+            // the whole file is checked before anything is decided.
             let mut photos = Vec::with_capacity(item.photos.len());
             for (i, photo) in item.photos.iter().enumerate() {
                 let which = format!("{label}: photo {}", i + 1);
@@ -504,6 +501,13 @@ impl Api {
                     bytes,
                     recognition: photo.recognition.to_string(),
                 });
+            }
+            if self
+                .store
+                .has_session(prepared.game, &prepared.started_at, &names)?
+            {
+                skipped.push(format!("{label}: already in this database"));
+                continue;
             }
             ready.push((prepared, photos));
         }
@@ -541,7 +545,7 @@ impl Api {
                 p.key >= 0
                     || ready
                         .iter()
-                        .any(|(s, _)| s.profiles.iter().any(|name| *name == checked.name))
+                        .any(|(s, _)| s.profiles.contains(&checked.name))
             })
             .map(|(p, checked, initial)| ImportedPlayer {
                 name: &checked.name,

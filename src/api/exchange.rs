@@ -1,7 +1,8 @@
 //! Full-fidelity export and import of one session (setup, seats, players,
 //! every log entry with its time, result). Import proves the whole file
-//! first (format, players, setup, a full replay, the recorded result) and
-//! then writes it in one transaction: all of it or nothing.
+//! first (format, players, the limits on every stored field, setup, a full
+//! replay, the recorded result) and then writes it in one transaction: all
+//! of it or nothing.
 
 use serde_json::Value;
 

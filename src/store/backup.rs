@@ -80,6 +80,19 @@ pub fn restore_over_unreadable(db: &Path, src: &Path) -> Result<PathBuf, StoreEr
         path: db.to_path_buf(),
         reason: e.to_string(),
     };
+    // The copy is made first, as a new file of our own (never one planted
+    // at a fixed name), through SQLite so a copy with its write-ahead log
+    // comes whole; only then is anything renamed.
+    let folder = db
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let partial = tempfile::Builder::new()
+        .prefix(".restoring-")
+        .suffix(".db")
+        .tempfile_in(folder)
+        .map_err(moved)?;
+    copy_database(src, partial.path())?;
     if db.exists() {
         fs::rename(db, &aside).map_err(moved)?;
     }
@@ -90,9 +103,7 @@ pub fn restore_over_unreadable(db: &Path, src: &Path) -> Result<PathBuf, StoreEr
             fs::rename(&journal, kept).map_err(moved)?;
         }
     }
-    let partial = db.with_extension("restoring");
-    fs::copy(src, &partial).map_err(moved)?;
-    fs::rename(&partial, db).map_err(moved)?;
+    partial.persist(db).map_err(|e| moved(e.error))?;
     Ok(aside)
 }
 

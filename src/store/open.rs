@@ -165,17 +165,16 @@ pub(super) fn foreign(conn: &Connection, version: i64) -> Result<Option<String>,
         .prepare("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name LIMIT 3")?
         .query_map([], |row| row.get(0))?
         .collect::<Result<_, _>>()?;
-    Ok(match tables.first() {
-        None => None,
-        Some(_) => Some(format!(
+    Ok((!tables.is_empty()).then(|| {
+        format!(
             "it is another application's SQLite file (it holds {} but no Drydock schema)",
             tables
                 .iter()
                 .map(|t| format!("{t:?}"))
                 .collect::<Vec<_>>()
                 .join(", ")
-        )),
-    })
+        )
+    }))
 }
 
 fn writable_error(path: &Path, e: rusqlite::Error) -> StoreError {
