@@ -242,9 +242,15 @@ fn restoring_the_oldest_backup_of_a_full_rotation_restores_it() {
         listed.iter().any(|n| n.ends_with("before-restore.db")),
         "the safety copy is kept: {listed:?}"
     );
+    let left: Vec<String> = fs::read_dir(dir.path().join("backups"))
+        .expect("backups")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with("drydock-") || !n.ends_with(".db"))
+        .collect();
     assert!(
-        !listed.iter().any(|n| n.starts_with(".restoring")),
-        "the pinned copy is not left behind"
+        left.is_empty(),
+        "nothing but backups is left in the folder (no pinned copy, no -wal/-shm): {left:?}"
     );
 }
 
@@ -564,4 +570,36 @@ fn a_read_only_database_or_folder_is_named_as_unwritable_before_any_work() {
         assert!(bytes_of(&db) == before);
     }
     fs::set_permissions(&folder, open_to_all).expect("chmod back");
+}
+
+/// The app's export names its own file in `exports/`; if that folder leads
+/// into the backups folder (a link planted there), nothing is written.
+#[test]
+fn the_apps_export_never_lands_in_the_backups_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = database(dir.path());
+    let api = Api::open(&db).expect("opens");
+    api.backup_now("manual").expect("backup");
+    std::os::unix::fs::symlink(dir.path().join("backups"), dir.path().join("exports"))
+        .expect("planted link");
+    let before = fs::read_dir(dir.path().join("backups"))
+        .expect("dir")
+        .count();
+    let refused = api.export_to_data_folder(
+        drydock::api::ExportFormat::Csv,
+        &drydock::api::ExportQuery::default(),
+    );
+    let error = refused.err().expect("refused");
+    assert!(
+        error.message.contains("backups folder"),
+        "{}",
+        error.message
+    );
+    assert_eq!(
+        fs::read_dir(dir.path().join("backups"))
+            .expect("dir")
+            .count(),
+        before,
+        "nothing was written into the backups folder"
+    );
 }

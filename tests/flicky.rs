@@ -114,6 +114,27 @@ fn f7_flagship_counts_full_score_smash_search_sets() {
     assert_eq!(no_flagship.flagship_bonus, 0);
 }
 
+/// F7b: Flagship is itself a Score upgrade, so Flagship + one Smash + one
+/// Search upgrade is a full set ("2 Victory Points for every full set of
+/// Smash - Search - Score upgrades you have").
+#[test]
+fn f7b_flagship_counts_itself_as_the_score_of_a_set() {
+    let flagship_alone_as_score =
+        score(&[Flagship, Boosters, Blueprints], &Resources::default(), 0);
+    assert_eq!(flagship_alone_as_score.flagship_bonus, 2);
+    let no_search = score(&[Flagship, Boosters], &Resources::default(), 0);
+    assert_eq!(no_search.flagship_bonus, 0, "a set needs a Search upgrade");
+    let two_scores_one_set = score(
+        &[Flagship, Scientists, Boosters, Blueprints],
+        &Resources::default(),
+        0,
+    );
+    assert_eq!(
+        two_scores_one_set.flagship_bonus, 2,
+        "two Score upgrades with one Smash and one Search are one set"
+    );
+}
+
 #[test]
 fn f7_guide_to_the_galaxy_counts_resource_types_held() {
     let three_kinds = score(&[GuideToTheGalaxy], &Resources::new(4, 1, 0, 2, 0), 0);
@@ -439,6 +460,30 @@ fn f5_tractor_beam_copies_the_collect_once() {
     assert!(
         play(state, Command::TractorBeam { seat: 1 }).is_err(),
         "once per collect"
+    );
+}
+
+/// F5b: "Take 2 tokens instead of 1 when you collect any resource" (Double
+/// Claws) does not apply to a Tractor Beam: the beam takes a resource, it
+/// does not collect one.
+#[test]
+fn f5b_tractor_beam_with_the_beamers_own_double_claws_gives_one() {
+    let mut state = short_game(2);
+    state.players[1].upgrades.push(TractorBeam);
+    state.players[1].upgrades.push(DoubleClaws);
+    let before = state.players[1].tray.rare_metal;
+    let state = ok(
+        state,
+        Command::Collect {
+            on: Terrain::RareMetal,
+            sonar: None,
+        },
+    );
+    let state = ok(state, Command::TractorBeam { seat: 1 });
+    assert_eq!(
+        state.players[1].tray.rare_metal,
+        before + 1,
+        "the beamer's Double Claws do not double a beam"
     );
 }
 

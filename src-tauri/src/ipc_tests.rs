@@ -472,12 +472,9 @@ fn archive(sessions: &[(&str, Value, &str)]) -> String {
 /// A one-session archive with one value changed by `edit`: a stored
 /// field outside its limits (src/api/fields.rs).
 fn tampered(edit: impl Fn(&mut Value)) -> String {
-    let mut file: Value = serde_json::from_str(&archive(&[(
-        "2026-01-01T00:00:00Z",
-        json!([]),
-        "scorepad",
-    )]))
-    .expect("the archive is JSON");
+    let mut file: Value =
+        serde_json::from_str(&archive(&[("2026-01-01T00:00:00Z", json!([]), "scorepad")]))
+            .expect("the archive is JSON");
     edit(&mut file);
     file.to_string()
 }

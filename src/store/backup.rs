@@ -116,10 +116,20 @@ pub fn copy_database(src: &Path, dest: &Path) -> Result<(), StoreError> {
         path: dest.to_path_buf(),
         reason: e.to_string(),
     })?;
-    let backup = Backup::new(&source, &mut target).map_err(|e| bad(src, e.to_string()))?;
-    backup
-        .run_to_completion(1024, std::time::Duration::ZERO, None)
-        .map_err(|e| bad(src, e.to_string()))
+    {
+        let backup = Backup::new(&source, &mut target).map_err(|e| bad(src, e.to_string()))?;
+        backup
+            .run_to_completion(1024, std::time::Duration::ZERO, None)
+            .map_err(|e| bad(src, e.to_string()))?;
+    }
+    self_contained(&target).map_err(|e| bad(src, e.to_string()))
+}
+
+/// Turns a fresh copy into a single file (rollback journal, not WAL: the
+/// copy of a WAL database says WAL in its header), so reading it later —
+/// read-only, to check or restore it — leaves no `-wal`/`-shm` beside it.
+fn self_contained(copy: &Connection) -> Result<(), rusqlite::Error> {
+    copy.query_row("PRAGMA journal_mode = DELETE", [], |_| Ok(()))
 }
 
 impl Store {
@@ -128,9 +138,11 @@ impl Store {
         let partial = dest.with_extension("partial");
         let result = (|| -> Result<(), rusqlite::Error> {
             let mut target = Connection::open(&partial)?;
-            let backup = Backup::new(&self.conn, &mut target)?;
-            backup.run_to_completion(1024, std::time::Duration::ZERO, None)?;
-            Ok(())
+            {
+                let backup = Backup::new(&self.conn, &mut target)?;
+                backup.run_to_completion(1024, std::time::Duration::ZERO, None)?;
+            }
+            self_contained(&target)
         })();
         if let Err(e) = result {
             let _ = fs::remove_file(&partial);
