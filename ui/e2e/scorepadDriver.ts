@@ -8,11 +8,12 @@ import { browser } from "@wdio/globals";
 import { Key } from "webdriverio";
 import { byTestId, expectText } from "./appDriver";
 
-/** Types into a score cell as a person would: select its text, type, Enter. */
+/**
+ * Types into a score cell as a person would: click it, type, Enter. Nothing
+ * selects the old score for them: the cell must do that itself on focus.
+ */
 export async function typeScore(round: number, seat: number, text: string): Promise<void> {
-  const cell = await byTestId(`cell-${round}-${seat}`);
-  await cell.click();
-  await browser.execute((element) => (element as unknown as HTMLInputElement).select(), cell);
+  await byTestId(`cell-${round}-${seat}`).click();
   await browser.keys(text.split(""));
   await browser.keys(Key.Enter);
 }

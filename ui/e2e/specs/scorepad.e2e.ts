@@ -162,6 +162,32 @@ describe("a scorepad evening", () => {
     await expect(byTestId("cell-error-3-0")).not.toBeExisting();
   });
 
+  it("corrects a filled score by clicking it and typing: the new score replaces the old", async () => {
+    await typeScore(1, 0, "6");
+    await expectText("total-value-0", "17", "Ann's 10 in round 1 corrected to 6 (not 106)");
+    await expect(byTestId("cell-1-0")).toHaveValue("6");
+    // Escape puts the stored score back after typing over it.
+    await byTestId("cell-1-0").click();
+    await browser.keys(["9", "9"]);
+    await expect(byTestId("cell-1-0")).toHaveValue("99");
+    await browser.keys(Key.Escape);
+    await expect(byTestId("cell-1-0")).toHaveValue("6");
+  });
+
+  it("undoes from a score cell: first the typing, then the last change, and says what it undid", async () => {
+    await byTestId("cell-1-0").click();
+    await browser.keys("4");
+    await browser.keys([Key.Ctrl, "z"]);
+    await expect(byTestId("cell-1-0")).toHaveValue("6");
+    expect(await totals()).toEqual(["17", "24"]);
+    await browser.keys([Key.Ctrl, "z"]);
+    await expectText("total-value-0", "21", "the second Ctrl+Z undoes the correction");
+    await expect(byTestId("cell-1-0")).toHaveValue("10");
+    await expect(byTestId("last-change")).toHaveText(expect.stringContaining("Undid: Round 1: Ann 6"));
+    await browser.keys(Key.Escape);
+    await byTestId("session-title").click();
+  });
+
   it("undoes a mistaken score: the total goes back", async () => {
     await typeScore(2, 0, "30");
     await expectText("total-value-0", "48", "Ann's total with 30 instead of 3 in round 2");
@@ -184,11 +210,13 @@ describe("a scorepad evening", () => {
     await byTestId("undo").click();
     await expectText("total-value-0", "21", "the undo button takes it back once more");
 
-    // In a score field the same keys edit the text, not the session.
-    await byTestId("cell-1-0").click();
+    // From a score field the same keys work on the session too.
+    await byTestId("cell-2-0").click();
+    await browser.keys([Key.Ctrl, Key.Shift, "z"]);
+    await expectText("total-value-0", "48", "Ctrl+Shift+Z in a score cell redoes");
     await browser.keys([Key.Ctrl, "z"]);
-    await browser.pause(300);
-    expect(await totals()).toEqual(["21", "24"]);
+    await expectText("total-value-0", "21", "Ctrl+Z in a score cell undoes");
+    await expect(byTestId("last-change")).toHaveText(expect.stringContaining("Undid: Round 2: Ann 30"));
     await expect(byTestId("redo")).toBeEnabled();
     await browser.keys(Key.Escape);
     await byTestId("session-title").click();

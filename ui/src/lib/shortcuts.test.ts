@@ -55,6 +55,7 @@ describe("isTypingTarget", () => {
     ["a checkbox", { tagName: "INPUT", type: "checkbox" }],
     ["a radio button", { tagName: "INPUT", type: "radio" }],
     ["the page body", { tagName: "BODY" }],
+    ["a score cell, whose undo is the table's", { tagName: "INPUT", type: "text", dataset: { undoScope: "table" } }],
     ["no target", null],
   ])("does not treat %s as typing", (_name, target) => {
     expect(isTypingTarget(target)).toBe(false);

@@ -1,8 +1,11 @@
 /**
  * Keyboard shortcuts for the person at the laptop: Ctrl+Z undoes,
  * Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac). They never fire while someone
- * is typing in a field, where the same keys edit the text instead. Binding
- * the listener and performing the action is left to `UndoRedo.svelte`.
+ * is typing in a text field, where the same keys edit the text instead —
+ * except in a field marked `data-undo-scope="table"` (a score cell), which
+ * takes back its own uncommitted typing and otherwise leaves the keys to
+ * the session. Binding the listener and performing the action is left to
+ * `UndoRedo.svelte`.
  */
 
 export type Shortcut = "undo" | "redo";
@@ -31,6 +34,7 @@ export interface TargetLike {
   tagName?: string;
   isContentEditable?: boolean;
   type?: string;
+  dataset?: { undoScope?: string };
 }
 
 const NON_TEXT_INPUTS = new Set(["button", "checkbox", "radio", "submit", "reset", "color", "range"]);
@@ -38,6 +42,7 @@ const NON_TEXT_INPUTS = new Set(["button", "checkbox", "radio", "submit", "reset
 /** True when keys pressed on `target` edit text (inputs, text areas, …). */
 export function isTypingTarget(target: TargetLike | null | undefined): boolean {
   if (!target) return false;
+  if (target.dataset?.undoScope === "table") return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName?.toUpperCase();
   if (tag === "TEXTAREA" || tag === "SELECT") return true;

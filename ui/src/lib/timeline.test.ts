@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimelineStep } from "../bindings/TimelineStep";
-import { redoTarget, undoTarget } from "./timeline";
+import { lastTakenBack, redoTarget, undoTarget } from "./timeline";
 
 let seq = 0;
 const move = (summary: string, undone = false): TimelineStep => ({
@@ -49,5 +49,31 @@ describe("redoTarget", () => {
 
   it("is nothing when nothing was undone", () => {
     expect(redoTarget([move("A"), move("B")])).toBeUndefined();
+  });
+});
+
+describe("lastTakenBack", () => {
+  const taking = (kind: "undo" | "redo", of: TimelineStep): TimelineStep => ({
+    ...move(`${kind}: ${of.summary}`),
+    kind,
+    of: of.seq,
+  });
+
+  it("names the change an undo just took back", () => {
+    const score = move("Round 2: Ann 5 (was blank)", true);
+    const timeline = [move("Round 2 added"), score, taking("undo", score)];
+    expect(lastTakenBack(timeline)).toEqual({ verb: "Undid", step: score });
+  });
+
+  it("names the change a redo just brought back", () => {
+    const score = move("Round 2: Ann 5 (was blank)");
+    const timeline = [score, taking("undo", score), taking("redo", score)];
+    expect(lastTakenBack(timeline)).toEqual({ verb: "Redid", step: score });
+  });
+
+  it("is nothing once a move follows", () => {
+    const score = move("Round 2: Ann 5 (was blank)", true);
+    expect(lastTakenBack([score, taking("undo", score), move("Round 3 added")])).toBeUndefined();
+    expect(lastTakenBack([])).toBeUndefined();
   });
 });

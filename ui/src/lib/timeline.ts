@@ -28,3 +28,21 @@ export function redoTarget(timeline: readonly TimelineStep[]): TimelineStep | un
   }
   return target;
 }
+
+/** What the newest entry did when it was an undo or a redo, and to which entry. */
+export interface TakenBack {
+  verb: "Undid" | "Redid";
+  step: TimelineStep;
+}
+
+/**
+ * The change the newest entry took back or brought back, when that entry
+ * is an undo or a redo: what the status line names right after the press.
+ */
+export function lastTakenBack(timeline: readonly TimelineStep[]): TakenBack | undefined {
+  const last = timeline.at(-1);
+  if (last === undefined || (last.kind !== "undo" && last.kind !== "redo")) return undefined;
+  const step = timeline.find((s) => s.seq === last.of);
+  if (step === undefined) return undefined;
+  return { verb: last.kind === "undo" ? "Undid" : "Redid", step };
+}
