@@ -84,7 +84,9 @@ describe("statistics, players and your data", () => {
     await expectStat("Ann", "stat-wins", "1", "Ann won Carcassonne only");
     await expectStat("Ann", "stat-win-rate", "50%", "one win in two plays");
     await expectStat("Bob", "stat-wins", "1", "Bob won Azul only");
-    await expectStat("Ann", "stat-best-worst", "12 · 5", "Ann scored 12 and 5");
+    // Points of different games do not average: no scores over all games.
+    await expect(playerCard("Ann").$('[data-testid="stat-average"]')).not.toBeExisting();
+    await expect(playerCard("Ann").$('[data-testid="stat-nemesis"]')).toHaveText("Bob beat Ann 1 time");
     await expect(playerCard("Ann").$('[data-testid="stat-streak"]')).toHaveText(
       expect.stringContaining("1 game without a win"),
     );
@@ -104,6 +106,8 @@ describe("statistics, players and your data", () => {
     await choose("stats-game", "scorepad");
     await expectStat("Ann", "stat-plays", "2", "both sessions were scorepads");
     await expectStat("Ann", "stat-win-rate", "50%", "one win in two scorepad plays");
+    await expectStat("Ann", "stat-best-worst", "12 · 5", "Ann scored 12 and 5 at the scorepad");
+    await expectStat("Ann", "stat-average", "8.5", "the average of 12 and 5");
 
     // One player only.
     await choose("stats-player", "Bob");

@@ -64,10 +64,10 @@ describe("rivals", () => {
     expect(rivalText(null)).toBe(NO_VALUE);
   });
 
-  it("names the nemesis with how often they won a game the player lost", () => {
-    expect(nemesisText({ name: "Cy", times: 3 })).toBe("Cy · beat them 3 times");
-    expect(nemesisText({ name: "Cy", times: 1 })).toBe("Cy · beat them 1 time");
-    expect(nemesisText(null)).toBe(NO_VALUE);
+  it("says who beat whom, and how often, for the nemesis", () => {
+    expect(nemesisText({ name: "Cy", times: 3 }, "Ann")).toBe("Cy beat Ann 3 times");
+    expect(nemesisText({ name: "Cy", times: 1 }, "Ann")).toBe("Cy beat Ann 1 time");
+    expect(nemesisText(null, "Ann")).toBe(NO_VALUE);
   });
 });
 

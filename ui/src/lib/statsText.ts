@@ -48,9 +48,12 @@ export function rivalText(rival: Opponent | null): string {
   return rival ? `${rival.name} · ${plural(rival.times, "game", "games")} together` : NO_VALUE;
 }
 
-/** The nemesis, who won most games this player lost: "Cy · beat them 3 times". */
-export function nemesisText(nemesis: Opponent | null): string {
-  return nemesis ? `${nemesis.name} · beat them ${plural(nemesis.times, "time", "times")}` : NO_VALUE;
+/**
+ * The nemesis, who won most games `player` lost, as a sentence that says
+ * who beat whom: "Cy beat Ann 3 times".
+ */
+export function nemesisText(nemesis: Opponent | null, player: string): string {
+  return nemesis ? `${nemesis.name} beat ${player} ${plural(nemesis.times, "time", "times")}` : NO_VALUE;
 }
 
 /** "1 play", "12 plays". */
