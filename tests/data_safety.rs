@@ -55,6 +55,26 @@ fn database(dir: &Path) -> PathBuf {
     db
 }
 
+/// A database in `dir` with an open scorepad session of Ann and Bob.
+fn open_scorepad(dir: &Path) -> (PathBuf, i64) {
+    let db = dir.join("d.db");
+    let id = common::ann_and_bob(&mut Api::open(&db).expect("opens"), "scorepad", json!({}));
+    (db, id)
+}
+
+/// `drydock sessions act ID` reading actions from a pipe, one per line.
+fn action_stream(db: &Path, id: i64) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .arg("--db")
+        .arg(db)
+        .args(["sessions", "act", &id.to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("drydock starts")
+}
+
 fn still_opens(db: &Path) {
     let out = drydock(db, &["sessions", "list", "--json"]);
     assert!(
@@ -282,17 +302,8 @@ fn a_close_with_an_entry_appended_since_its_log_was_read_is_refused() {
 fn closing_while_another_program_appends_records_the_result_of_the_log() {
     for trial in 0..4 {
         let dir = tempfile::tempdir().expect("temp dir");
-        let db = dir.path().join("d.db");
-        let id = common::ann_and_bob(&mut Api::open(&db).expect("opens"), "scorepad", json!({}));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_drydock"))
-            .arg("--db")
-            .arg(&db)
-            .args(["sessions", "act", &id.to_string()])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("drydock starts");
+        let (db, id) = open_scorepad(dir.path());
+        let mut child = action_stream(&db, id);
         let mut stdin = child.stdin.take().expect("stdin");
         let mut acks = BufReader::new(child.stdout.take().expect("stdout")).lines();
         let round = r#"{"action":"command","command":{"type":"add_round","scores":[2,1]}}"#;
@@ -336,8 +347,7 @@ fn closing_while_another_program_appends_records_the_result_of_the_log() {
 #[test]
 fn an_entry_for_a_session_closed_by_another_program_is_refused() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let id = common::ann_and_bob(&mut Api::open(&db).expect("opens"), "scorepad", json!({}));
+    let (db, id) = open_scorepad(dir.path());
     let store = drydock::store::Store::open(&db).expect("store");
     let mut closer = Api::open(&db).expect("opens");
     closer.act(id, &Action::Close).expect("closes");
@@ -470,16 +480,8 @@ fn a_database_path_is_a_plain_file_path() {
 #[test]
 fn a_line_of_invalid_utf8_in_an_action_stream_is_answered_and_the_stream_goes_on() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let id = common::ann_and_bob(&mut Api::open(&db).expect("opens"), "scorepad", json!({}));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_drydock"))
-        .arg("--db")
-        .arg(&db)
-        .args(["sessions", "act", &id.to_string()])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("starts");
+    let (db, id) = open_scorepad(dir.path());
+    let mut child = action_stream(&db, id);
     let mut stdin = child.stdin.take().expect("stdin");
     let round = br#"{"action":"command","command":{"type":"add_round","scores":[2,1]}}"#;
     stdin.write_all(round).expect("write");
