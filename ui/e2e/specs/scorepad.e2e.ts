@@ -87,7 +87,22 @@ describe("a scorepad evening", () => {
     await byTestId("screen-home").waitForDisplayed();
     await byTestId("home-empty").waitForDisplayed();
     await expect(byTestId("home-empty")).toHaveText(expect.stringContaining("New session"));
+    // Each game says what Drydock keeps for it, with a button to start one.
+    for (const [id, says] of [
+      ["rickety", "photo"],
+      ["spacecraft", "rocket"],
+      ["ships", "eras"],
+      ["flicky", "upgrade shop"],
+      ["scorepad", "any other game"],
+    ] as const) {
+      await expect(byTestId(`home-game-${id}`)).toHaveText(expect.stringContaining(says));
+    }
     await screenshot("home-empty");
+    await byTestId("home-start-ships").click();
+    await byTestId("screen-new").waitForDisplayed();
+    await expect(byTestId("game-option-ships").$("input")).toBeSelected();
+    await byTestId("nav-home").click();
+    await byTestId("screen-home").waitForDisplayed();
   });
 
   it("adds two players and refuses a duplicate name inline", async () => {
