@@ -608,6 +608,26 @@ fn finishing_a_session_makes_a_backup() {
 }
 
 #[test]
+fn a_backup_is_listed_by_what_it_holds_and_reading_it_leaves_nothing_beside_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut api = Api::open(&dir.path().join("d.db")).expect("opens");
+    let id = common::ann_and_bob(&mut api, "scorepad", json!({"title": "Carcassonne"}));
+    round(&mut api, id, &[3, 4]);
+    api.act(id, &Action::Close).expect("closes");
+    let listed = api.backups().expect("lists");
+    let backup = listed.first().expect("the automatic backup");
+    assert_eq!(backup.reason, "finished");
+    assert_eq!(backup.sessions, Some(1));
+    assert_eq!(backup.latest.as_deref(), Some("Carcassonne"));
+    assert_eq!(backup.latest_players, ["Ann", "Bob"]);
+    let files: Vec<String> = std::fs::read_dir(dir.path().join("backups"))
+        .expect("folder")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .collect();
+    assert_eq!(files, [backup.file_name.clone()], "no -wal or -shm beside it");
+}
+
+#[test]
 fn cli_stats_backup_and_restore_speak_json_and_refuse_a_newer_copy() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("d.db");

@@ -243,7 +243,7 @@ pub struct ImportReport {
     pub skipped: Vec<String>,
 }
 
-/// A copy of the database in the backups folder.
+/// A copy of the database in the backups folder, and what it holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct BackupInfo {
     pub path: String,
@@ -251,6 +251,17 @@ pub struct BackupInfo {
     pub created_at: String,
     #[ts(type = "number")]
     pub bytes: u64,
+    /// Why it was made, from its name: `start`, `finished`, `manual`,
+    /// `before-restore`.
+    pub reason: String,
+    /// How many sessions it holds; null when it cannot be read.
+    #[ts(type = "number | null")]
+    pub sessions: Option<u64>,
+    /// The session played or finished last in it: its title, else its
+    /// game's name; null for a backup without sessions.
+    pub latest: Option<String>,
+    /// That session's players, in seat order.
+    pub latest_players: Vec<String>,
 }
 
 /// A finished play sent to BG Stats: its push link (also shown as a QR

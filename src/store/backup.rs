@@ -132,6 +132,65 @@ fn self_contained(copy: &Connection) -> Result<(), rusqlite::Error> {
     copy.query_row("PRAGMA journal_mode = DELETE", [], |_| Ok(()))
 }
 
+/// What a backup holds, for listing it by its contents.
+pub struct BackupContents {
+    pub sessions: u64,
+    /// The session played or finished last: its game id, title and seats.
+    pub latest: Option<(String, String, Vec<String>)>,
+}
+
+/// Reads what the backup at `path` holds without writing a byte beside it
+/// (opened as an immutable file: no `-wal` or `-shm` appears, whatever its
+/// journal mode).
+pub fn contents(path: &Path) -> Result<BackupContents, StoreError> {
+    const IN_URI: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+        .add(b'%')
+        .add(b'?')
+        .add(b'#')
+        .add(b' ');
+    let absolute = std::path::absolute(path).map_err(|e| bad(path, e.to_string()))?;
+    let uri = format!(
+        "file:{}?immutable=1",
+        percent_encoding::utf8_percent_encode(&absolute.to_string_lossy(), IN_URI)
+    );
+    let conn = Connection::open_with_flags(
+        uri,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
+    )
+    .map_err(|e| bad(path, e.to_string()))?;
+    let read = |e: rusqlite::Error| bad(path, e.to_string());
+    let sessions: i64 = conn
+        .query_row("SELECT count(*) FROM sessions", [], |r| r.get(0))
+        .map_err(read)?;
+    let latest: Option<(i64, String, String)> = conn
+        .query_row(
+            "SELECT id, game, title FROM sessions
+             ORDER BY coalesce(ended_at, started_at) DESC, id DESC LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()
+        .map_err(read)?;
+    let latest = match latest {
+        None => None,
+        Some((id, game, title)) => {
+            let mut stmt = conn
+                .prepare("SELECT name FROM session_players WHERE session_id = ?1 ORDER BY seat")
+                .map_err(read)?;
+            let names = stmt
+                .query_map([id], |r| r.get(0))
+                .map_err(read)?
+                .collect::<Result<Vec<String>, _>>()
+                .map_err(read)?;
+            Some((game, title, names))
+        }
+    };
+    Ok(BackupContents {
+        sessions: u64::try_from(sessions).unwrap_or(0),
+        latest,
+    })
+}
+
 impl Store {
     /// Writes a consistent copy of the database to `dest`.
     pub fn backup_to(&self, dest: &Path) -> Result<(), StoreError> {

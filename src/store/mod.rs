@@ -19,7 +19,10 @@ mod sessions;
 mod shapes;
 mod stats;
 
-pub use backup::{copy_database, inspect as inspect_backup, restore_over_unreadable};
+pub use backup::{
+    contents as backup_contents, copy_database, inspect as inspect_backup, restore_over_unreadable,
+    BackupContents,
+};
 pub use decks::DeckRow;
 pub use error::StoreError;
 pub use import::{ImportedPlayer, ImportedSession, NewPhoto};

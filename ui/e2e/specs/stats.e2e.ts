@@ -213,7 +213,8 @@ describe("statistics, players and your data", () => {
     await browser.pause(300);
     await tap("backup-now");
     await byTestId("backup-made").waitForDisplayed();
-    const made = (await contentOf("backup-made")).replace(/^✓ Saved /, "").replace(/\.$/, "");
+    const made = (await byTestId("backup-made").getAttribute("data-file")) ?? "";
+    await expect(byTestId("backup-made")).toHaveText(expect.stringContaining("After Azul with Ann and Bob · 2 sessions"));
     await browser.waitUntil(
       async () => (await $('[data-testid="backup-item"]').getAttribute("data-file").catch(() => "")) === made,
       { timeoutMsg: `the new backup ${made} should be listed first (newest first)` },

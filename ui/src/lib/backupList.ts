@@ -1,6 +1,8 @@
 /**
- * The backups list: newest first, each with its date and a size a person
- * reads ("1.2 MB"). Making and restoring backups is the backend's.
+ * The backups list: newest first, each said by what it holds ("After
+ * Carcassonne with Ann, Bob · 14 sessions"), why it was made and a size a
+ * person reads ("1.2 MB"). Making, rotating and restoring backups is the
+ * backend's.
  */
 
 import type { BackupInfo } from "../bindings/BackupInfo";
@@ -23,4 +25,35 @@ export function formatBytes(bytes: number): string {
 /** Newest first by creation time, then by file name, whatever order they came in. */
 export function newestFirst(list: readonly BackupInfo[]): BackupInfo[] {
   return [...list].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.file_name.localeCompare(a.file_name));
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** "Ann, Bob and Cy". */
+function names(players: readonly string[]): string {
+  if (players.length <= 1) return players.join("");
+  return `${players.slice(0, -1).join(", ")} and ${players.at(-1)}`;
+}
+
+/**
+ * What a backup holds, as a line: "After Carcassonne with Ann and Bob ·
+ * 14 sessions"; "No sessions yet"; "Cannot be read" for a damaged copy.
+ */
+export function backupContents(backup: BackupInfo): string {
+  if (backup.sessions === null) return "Cannot be read";
+  if (backup.sessions === 0 || backup.latest === null) return "No sessions yet";
+  const who = backup.latest_players.length > 0 ? ` with ${names(backup.latest_players)}` : "";
+  return `After ${backup.latest}${who} · ${plural(backup.sessions, "session", "sessions")}`;
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  start: "made when Drydock started",
+  finished: "made when a session was finished",
+  manual: "made by hand",
+  "before-restore": "the database as it was before a restore",
+};
+
+/** Why the backup was made, in words ("made by hand"); empty when unknown. */
+export function backupReason(backup: BackupInfo): string {
+  return REASONS[backup.reason] ?? "";
 }
