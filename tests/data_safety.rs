@@ -591,7 +591,7 @@ fn the_apps_export_never_lands_in_the_backups_folder() {
         drydock::api::ExportFormat::Csv,
         &drydock::api::ExportQuery::default(),
     );
-    let error = refused.err().expect("refused");
+    let error = refused.expect_err("refused");
     assert!(
         error.message.contains("backups folder"),
         "{}",

@@ -208,12 +208,12 @@ fn unreadable_layouts_exit_2_naming_the_place(#[case] text: &str, #[case] expect
 #[rstest]
 #[case::two_starts(
     "7 # 7\n",
-    "R3: the shape has 2 start cells (at row 0, col 0 and row 0, col 2)"
+    "R3: the shape has 2 start cells (at row 1, col 1 and row 1, col 3)"
 )]
 #[case::no_start("# # #\n", "R3: the shape has no start cell")]
 #[case::disconnected(
     "7 # .\n. . #\n",
-    "R3: the shape is not connected: the cell at row 1, col 2"
+    "R3: the shape is not connected: the cell at row 2, col 3"
 )]
 #[case::bad_symbol("7 X\n", "line 1, cell 2: \"X\" is not a shape cell")]
 fn bad_shape_files_exit_2(#[case] shape: &str, #[case] expected: &str) {
@@ -228,8 +228,8 @@ fn bad_shape_files_exit_2(#[case] shape: &str, #[case] expected: &str) {
 #[rstest]
 #[case::stack_of_five("7H/8H/9H/10H/JH\n", "R5", "has 5 cards (4 chips)")]
 #[case::start_without_a_seven("8H\n", "R3", "starts with 8♥, not a 7")]
-#[case::outside_the_shape("7H 8H\n", "R6", "8♥ at row 0, col 1 is outside the ship's shape")]
-#[case::too_many_copies("7H/8H/7H/8H\n8H\n", "R2", "8♥ at row 1, col 0 is copy 3 of that card")]
+#[case::outside_the_shape("7H 8H\n", "R6", "8♥ at row 1, col 2 is outside the ship's shape")]
+#[case::too_many_copies("7H/8H/7H/8H\n8H\n", "R2", "8♥ at row 2, col 1 is copy 3 of that card")]
 fn rule_breaking_ships_are_judged_not_refused(
     #[case] text: &str,
     #[case] rule: &str,

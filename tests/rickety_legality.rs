@@ -64,7 +64,7 @@ fn r4_east_neighbour_must_share_suit() {
     assert_eq!(v.rule, "R4");
     assert!(
         v.message
-            .contains("5♦ at row 2, col 3 cannot be reached from the 7"),
+            .contains("5♦ at row 3, col 4 cannot be reached from the 7"),
         "{}",
         v.message
     );

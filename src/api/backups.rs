@@ -265,16 +265,12 @@ mod tests {
             .collect();
         names.extend(daily.iter().cloned());
         let keep = kept(&names, now);
-        for m in 0..10 {
-            assert!(keep.contains(&names[m]), "the newest ten are kept");
+        for newest in &names[..10] {
+            assert!(keep.contains(newest), "the newest ten are kept");
         }
         assert!(!keep.contains(&names[15]), "tonight's older copies go");
-        for d in 0..6 {
-            assert!(
-                keep.contains(&daily[d]),
-                "one a day for a week: day {}",
-                d + 1
-            );
+        for (d, copy) in daily[..6].iter().enumerate() {
+            assert!(keep.contains(copy), "one a day for a week: day {}", d + 1);
         }
         assert!(
             !keep.contains(&daily[39]),

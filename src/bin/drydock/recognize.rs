@@ -75,8 +75,8 @@ fn text(report: &RecognizeReport) -> String {
         let _ = writeln!(
             out,
             "  check row {}, col {}: read {}^{} ({:.0}% sure)",
-            c.row,
-            c.col,
+            c.row + 1,
+            c.col + 1,
             c.top.as_deref().unwrap_or("?"),
             c.chips,
             c.confidence * 100.0

@@ -195,7 +195,10 @@ pub fn check_text(report: &CheckReport) -> String {
         let _ = writeln!(
             out,
             "  {} at row {}, col {}: {}",
-            v.rule, v.row, v.col, v.message
+            v.rule,
+            v.row + 1,
+            v.col + 1,
+            v.message
         );
     }
     let t = &report.totals;

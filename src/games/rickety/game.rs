@@ -505,7 +505,13 @@ impl Game for Rickety {
                 if *row >= MAX_GRID || *col >= MAX_GRID {
                     return Err(RuleError::new(
                         "R3",
-                        format!("row {row}, col {col} is far outside any ship (at most {MAX_GRID} by {MAX_GRID})"),
+                        format!(
+                            "{} is far outside any ship (at most {MAX_GRID} by {MAX_GRID})",
+                            super::grid::Pos {
+                                row: *row,
+                                col: *col
+                            }
+                        ),
                     ));
                 }
                 Ok(vec![Event::CellSet {
@@ -724,7 +730,14 @@ impl Game for Rickety {
                 col,
                 stack: Some(stack),
             } => {
-                format!("{}: {stack} at row {row}, col {col}", name(seat))
+                format!(
+                    "{}: {stack} at {}",
+                    name(seat),
+                    super::grid::Pos {
+                        row: *row,
+                        col: *col
+                    }
+                )
             }
             Event::CellSet {
                 seat,
@@ -732,7 +745,14 @@ impl Game for Rickety {
                 col,
                 stack: None,
             } => {
-                format!("{}: row {row}, col {col} cleared", name(seat))
+                format!(
+                    "{}: {} cleared",
+                    name(seat),
+                    super::grid::Pos {
+                        row: *row,
+                        col: *col
+                    }
+                )
             }
             Event::RoundEnded { record } => {
                 let vps: Vec<String> = record

@@ -9,6 +9,15 @@ pub struct Pos {
     pub col: usize,
 }
 
+/// How a cell is named to people: rows and columns count from 1, as the
+/// table counts them ("row 1, col 1" is the top-left cell). The fields, and
+/// the JSON, count from 0.
+impl std::fmt::Display for Pos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "row {}, col {}", self.row + 1, self.col + 1)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dir {
     North,

@@ -42,7 +42,7 @@ pub struct Check {
 }
 
 fn at(p: Pos) -> String {
-    format!("row {}, col {}", p.row, p.col)
+    p.to_string()
 }
 
 fn violation(rule: &str, p: Pos, message: String) -> Violation {

@@ -158,12 +158,8 @@ impl Shape {
             [] => return Err(shape_error("R3: the shape has no start cell (7)")),
             [a, b, ..] => {
                 return Err(shape_error(format!(
-                    "R3: the shape has {} start cells (at row {}, col {} and row {}, col {}); it needs exactly one",
+                    "R3: the shape has {} start cells (at {a} and {b}); it needs exactly one",
                     starts.len(),
-                    a.row,
-                    a.col,
-                    b.row,
-                    b.col
                 )))
             }
         };
@@ -178,8 +174,7 @@ impl Shape {
         }
         if let Some(lost) = self.positions().find(|p| !seen.contains(p)) {
             return Err(shape_error(format!(
-                "R3: the shape is not connected: the cell at row {}, col {} cannot be reached from the start",
-                lost.row, lost.col
+                "R3: the shape is not connected: the cell at {lost} cannot be reached from the start"
             )));
         }
         Ok(())
