@@ -2,7 +2,7 @@
  * Entering a Rickety Ships ship from a photo, in the real app at 1280×800:
  * Ann and Bob on the Basic shape, Ann done first, then "From photo" on
  * Ann's ship with the fixture photo tests/fixtures/vision/basic-legal.jpg
- * (a legal ship; its 10♣ at row 3, col 4 lies face down, so no recogniser
+ * (a legal ship; its 10♣ at row 4, col 5 lies face down, so no recogniser
  * can read it). The table checks the overlay against the ship in front of
  * it — here the fixture's truth layout — and fixes every cell read wrong
  * through the fix panel, then uses the ship: the editor says legal. The
@@ -125,7 +125,7 @@ async function dropFixture(file = FIXTURE): Promise<void> {
 
 /** The doubtful face-down card: on the overlay, marked and listed. */
 async function expectFaceDownCellDoubtful(): Promise<void> {
-  await expectAttribute("photo-cell-3-4", "data-check", "doubtful", "the 10♣ at row 3, col 4 is face down");
+  await expectAttribute("photo-cell-3-4", "data-check", "doubtful", "the 10♣ at row 4, col 5 is face down");
   await expectAttribute("photo-cell-3-4", "data-read", "", "a face-down card cannot be read");
   assert.equal(await textOf("photo-label-3-4"), "?", "the face-down cell's label is a question mark");
   await byTestId("photo-check-3-4").waitForDisplayed();

@@ -232,7 +232,9 @@ describe("a Rickety Ships game", () => {
     const problems = await browser.$$('[data-testid="problem"]');
     expect(problems.length).toBe(1);
     await expect(problems[0]!).toHaveAttribute("data-rule", "R4");
-    await expect(problems[0]!).toHaveText(expect.stringContaining("row 2, col 3"));
+    // Cells are named counting from 1, as on the table: slot 2-3 is row 3, col 4.
+    await expect(problems[0]!).toHaveText(expect.stringContaining("row 3, col 4"));
+    await expect(byTestId("slot-detail")).toHaveText(expect.stringContaining("Row 3, col 4"));
     await expectNoSidewaysScroll("ship editor at 1024 wide");
     await screenshot("rickety-editor-error");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RicketyRole } from "../bindings/RicketyRole";
-import { builtCount, cellAt, readLayout, shapeSlots, shapeWidth, startSlot } from "./shipLayout";
+import { builtCount, cellAt, cellName, readLayout, shapeSlots, shapeWidth, startSlot } from "./shipLayout";
 
 const c: RicketyRole = "cannon";
 const h: RicketyRole = "hull";
@@ -61,5 +61,12 @@ describe("shape slots", () => {
   it("counts only built slots of the shape", () => {
     const cells = readLayout(". . 5C . .\n. . 6D . .\n. . 7D . .\n. . . . .\n. . . . .\n", 5, 5);
     expect(builtCount(BASIC, cells)).toBe(3);
+  });
+});
+
+describe("cellName", () => {
+  it("counts rows and columns from 1, as the table does", () => {
+    expect(cellName({ row: 0, col: 0 })).toBe("Row 1, col 1");
+    expect(cellName({ row: 2, col: 3 }, true)).toBe("Row 3, column 4");
   });
 });

@@ -74,3 +74,12 @@ export function builtCount(shape: ShapeCells, cells: CellTexts): number {
 export function samePos(a: Pos | null | undefined, b: Pos | null | undefined): boolean {
   return !!a && !!b && a.row === b.row && a.col === b.col;
 }
+
+/**
+ * A cell as the table names it, counting rows and columns from 1 (the
+ * positions themselves count from 0, as the backend's do): "Row 3, col 4",
+ * or with `long` "Row 3, column 4" for a screen reader.
+ */
+export function cellName(pos: Pos, long = false): string {
+  return `Row ${pos.row + 1}, ${long ? "column" : "col"} ${pos.col + 1}`;
+}
