@@ -45,7 +45,7 @@ fn bench(c: &mut Criterion) {
         serde_json::from_str(include_str!("../docs/examples/spacecraft-short.json"))
             .expect("the example script");
     let (api, run) = Api::run_script("spacecraft", &script).expect("it plays");
-    c.bench_function("spacecraft session show (58 entries)", |b| {
+    c.bench_function("spacecraft session show (67 entries)", |b| {
         b.iter(|| api.session(run.session.id).unwrap())
     });
 }

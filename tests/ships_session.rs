@@ -148,7 +148,17 @@ fn place(age: usize) -> Command {
         era: None,
         nav_cost: None,
         first_vp: None,
+        pay: None,
+        box_gold: None,
     }
+}
+
+/// Ends the turn of every seat, so the current player's next turn begins.
+fn round(mut s: State) -> State {
+    for _ in 0..s.players.len() {
+        s = play(s, Command::EndTurn).expect("a turn ends");
+    }
+    s
 }
 
 fn started(n: usize) -> State {
@@ -183,6 +193,8 @@ fn w5_placement_limits_and_warships() {
             era: None,
             nav_cost: None,
             first_vp: Some(1),
+            pay: None,
+            box_gold: Some(0),
         },
     )
     .unwrap();
@@ -197,6 +209,8 @@ fn w5_placement_limits_and_warships() {
             era: None,
             nav_cost: Some(2),
             first_vp: Some(2),
+            pay: None,
+            box_gold: None,
         },
     )
     .unwrap();
@@ -204,6 +218,7 @@ fn w5_placement_limits_and_warships() {
     assert!(err.message.contains("never goes below"), "{err}");
     let err = play(s.clone(), place(4)).unwrap_err();
     assert_eq!(err.rule, "W5");
+    let s = round(s);
     let warship = Command::PlaceShip {
         age: 2,
         ship_box: ShipBox::Warship,
@@ -211,6 +226,8 @@ fn w5_placement_limits_and_warships() {
         era: None,
         nav_cost: None,
         first_vp: None,
+        pay: None,
+        box_gold: None,
     };
     let err = play(s.clone(), warship.clone()).unwrap_err();
     assert!(err.message.contains("no food"), "{err}");
@@ -222,6 +239,8 @@ fn w5_placement_limits_and_warships() {
                 ..Goods::default()
             },
             discard: Goods::default(),
+            from: None,
+            industry: None,
         },
     )
     .unwrap();
@@ -296,8 +315,11 @@ fn w4_display_of_12_one_card_per_turn_and_cleared_on_an_era_change() {
         s,
         Command::TakeCard {
             card: "currency".into(),
-            gold: None,
+            gold: Some(0),
             count: None,
+            goods: None,
+            pay: None,
+            box_gold: Some(0),
         },
     )
     .unwrap();
@@ -309,6 +331,9 @@ fn w4_display_of_12_one_card_per_turn_and_cleared_on_an_era_change() {
             card: "Docks".into(),
             gold: None,
             count: None,
+            goods: None,
+            pay: None,
+            box_gold: None,
         },
     )
     .unwrap_err();
@@ -319,6 +344,9 @@ fn w4_display_of_12_one_card_per_turn_and_cleared_on_an_era_change() {
             card: "Nonsense".into(),
             gold: None,
             count: None,
+            goods: None,
+            pay: None,
+            box_gold: None,
         },
     );
     assert!(err.is_err());
@@ -356,6 +384,8 @@ fn w7_gold_overflow_goods_room_and_bonuses() {
         Command::GainGoods {
             goods: four,
             discard: Goods::default(),
+            from: None,
+            industry: None,
         },
     )
     .unwrap_err();
@@ -368,6 +398,8 @@ fn w7_gold_overflow_goods_room_and_bonuses() {
                 cloth: 1,
                 ..Goods::default()
             },
+            from: None,
+            industry: None,
         },
     )
     .unwrap();
@@ -380,6 +412,8 @@ fn w7_gold_overflow_goods_room_and_bonuses() {
                 ..Goods::default()
             },
             bonus: Bonus::Docks,
+            pay: None,
+            box_gold: None,
         },
     )
     .unwrap_err();
@@ -392,6 +426,8 @@ fn w7_gold_overflow_goods_room_and_bonuses() {
                 ..Goods::default()
             },
             bonus: Bonus::None,
+            pay: None,
+            box_gold: None,
         },
     )
     .unwrap_err();
@@ -402,9 +438,10 @@ fn w7_gold_overflow_goods_room_and_bonuses() {
     assert!(err.message.contains("no metal"));
 }
 
-#[test]
-fn w8_five_ships_in_age_11_end_after_equal_turns_then_final_scoring() {
-    let mut setup = Setup::default();
+/// A board with every age and action box known (the box costs are the
+/// table's, W4b: Place Ship costs no gold; Upgrade Ship 1 and 3 from the
+/// text).
+fn known_board() -> drydock::games::ships::board::BoardData {
     let mut board = drydock::games::ships::board::BoardData::shipped();
     for (i, age) in board.ages.iter_mut().enumerate() {
         age.era
@@ -412,44 +449,60 @@ fn w8_five_ships_in_age_11_end_after_equal_turns_then_final_scoring() {
         age.nav_cost.get_or_insert(0);
         age.first_vp.get_or_insert(1);
     }
-    setup.board = Some(board);
+    for cost in board.actions.iter_mut() {
+        cost.merchant.get_or_insert(0);
+        cost.free.get_or_insert(0);
+    }
+    board
+}
+
+fn upgrade(from_age: usize) -> Command {
+    Command::UpgradeShip {
+        from_age,
+        from_box: ShipBox::Merchant,
+        to_box: ShipBox::Merchant,
+        disc_from: None,
+        era: None,
+        nav_cost: None,
+        first_vp: None,
+        pay: None,
+        box_gold: None,
+    }
+}
+
+fn gold(amount: u32) -> Command {
+    Command::GainGold {
+        amount,
+        reason: "a trade box".into(),
+    }
+}
+
+#[test]
+fn w8_five_ships_in_age_11_end_after_equal_turns_then_final_scoring() {
+    let setup = Setup {
+        board: Some(known_board()),
+        ..Setup::default()
+    };
     let mut s = Ships::setup(&seats(2), &setup).unwrap();
-    // Red walks a ship up the track with Upgrade Ship after placing it.
-    s = play(s, place(1)).unwrap();
-    for age in 1..11 {
-        s = play(
-            s,
-            Command::UpgradeShip {
-                from_age: age,
-                from_box: ShipBox::Merchant,
-                to_box: ShipBox::Merchant,
-                disc_from: None,
-                era: None,
-                nav_cost: None,
-                first_vp: None,
-            },
-        )
-        .unwrap();
+    // Red walks a ship up the track with Upgrade Ship after placing it, two
+    // actions a turn, each upgrade paying its gold (W4b).
+    s = run(s, vec![place(1), gold(1), upgrade(1)]);
+    for age in (2..11).step_by(2) {
+        s = round(s);
+        s = run(s, vec![gold(2), upgrade(age)]);
+        if age + 1 < 11 {
+            s = play(s, upgrade(age + 1)).unwrap();
+        }
     }
     assert_eq!(s.highest_age, 11);
     assert_eq!(s.era, Era::Steamship);
-    for _ in 0..4 {
-        s = play(s, place(11)).unwrap();
-    }
+    s = run(round(s), vec![place(11), place(11)]);
+    s = run(round(s), vec![place(11), place(11)]);
     assert!(s.end_triggered);
     // Red is the first player: Blue still plays, then the game ends.
     let s = play(s, Command::EndTurn).unwrap();
     assert_eq!(s.phase, Phase::Playing);
-    let s = run(
-        s,
-        vec![
-            Command::GainGold {
-                amount: 3,
-                reason: "x".into(),
-            },
-            Command::EndTurn,
-        ],
-    );
+    let s = run(s, vec![gold(3), Command::EndTurn]);
     assert_eq!(s.phase, Phase::FinalScoring);
     let err = play(s.clone(), Command::EndTurn).unwrap_err();
     assert_eq!(err.rule, "W8");
@@ -570,4 +623,83 @@ fn a_preview_shows_the_computation_and_stores_nothing() {
     // A refused command is refused in preview too.
     let bad = serde_json::json!({"type": "place_ship", "age": 1, "ship_box": "merchant"});
     assert!(api.preview(id, &bad).is_err());
+}
+
+/// A log written before actions were paid (W4b): exported by the build of
+/// 2026-12-01 from a three-player game that took Ram and Cannons (two free
+/// warships each), upgraded without gold, removed the only ship of age 3
+/// and reopened it (first-ship VP and lagging losses twice), and took
+/// Hanseatic League (2 wine returned, no goods). It must replay as it was
+/// read then: every VP, gold and good as recorded in
+/// `ships-v1-expected.json`, and export unchanged.
+#[test]
+fn w4b_a_log_written_before_actions_were_paid_replays_as_it_was() {
+    let text = include_str!("fixtures/ships-v1-export.json");
+    let expected: serde_json::Value =
+        serde_json::from_str(include_str!("fixtures/ships-v1-expected.json")).unwrap();
+    let file = Api::parse_export(text).expect("the v1 export still parses");
+    let mut api = Api::in_memory().unwrap();
+    let view = api
+        .import_session(&file)
+        .expect("the log from before W4b still replays");
+    let mut players = view.state["players"].clone();
+    for p in players.as_array_mut().unwrap() {
+        let free = p.as_object_mut().unwrap().remove("free_cubes");
+        assert_eq!(
+            free,
+            Some(serde_json::json!(2)),
+            "no cube was counted in a log from before W4b"
+        );
+    }
+    assert_eq!(players, expected["players"], "VP, gold, goods and ships");
+    for key in ["track", "highest_age", "era", "area", "ledger", "display"] {
+        assert_eq!(view.state[key], expected[key], "{key} as it was read then");
+    }
+    assert_eq!(
+        serde_json::to_value(&view.outcome).unwrap(),
+        expected["outcome"]
+    );
+    let summaries: Vec<&str> = view.timeline.iter().map(|t| t.summary.as_str()).collect();
+    let was: Vec<&str> = expected["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert_eq!(summaries, was, "the timeline reads as it did");
+    assert_eq!(
+        api.export_session(view.id).unwrap(),
+        file,
+        "and it exports unchanged"
+    );
+}
+
+/// W4b: once a log pays for its actions, an action without its payment is
+/// not something a command does: an import with an `action_paid` taken
+/// out is refused, naming the rule.
+#[test]
+fn w4b_a_paid_log_with_a_payment_taken_out_is_refused_on_import() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
+    let script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (scratch, run) = Api::run_script("ships", &script).unwrap();
+    let export = scratch.export_session(run.session.id).unwrap();
+    let mut value = serde_json::to_value(&export).unwrap();
+    // The second placement of the first turn: drop its payment.
+    let events = value["events"][1]["payload"]["events"]
+        .as_array_mut()
+        .expect("the second entry's events");
+    let paid = events
+        .iter()
+        .position(|e| e["type"] == "action_paid")
+        .expect("the placement was paid");
+    events.remove(paid);
+    let crafted: drydock::api::SessionExport = serde_json::from_value(value).unwrap();
+    let mut api = Api::in_memory().unwrap();
+    let err = api
+        .import_session(&crafted)
+        .expect_err("an unpaid action is refused");
+    assert!(
+        err.message.contains("W4b") && err.message.contains("was not paid for"),
+        "{err:?}"
+    );
 }

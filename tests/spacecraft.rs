@@ -8,7 +8,9 @@ use std::process::{Command as Process, Output};
 
 use drydock::api::spacecraft::{check_rocket, parse_rocket, score_sheet, Scoresheet};
 use drydock::api::{Action, Api, ApiError, Script};
-use drydock::games::spacecraft::game::{Command, Phase, Row, Setup, State, Step};
+use drydock::games::spacecraft::game::{
+    Command, EndCause, Exchange, Phase, Row, Setup, State, Step, Tile,
+};
 use drydock::games::spacecraft::{
     AdvancedCard, BasicCard, JoinTable, Kind, Requirement, Spacecraft, Target, Variant,
 };
@@ -298,9 +300,66 @@ fn run(mut state: State, cmds: Vec<Command>) -> State {
     state
 }
 
+/// A command as a script or the app sends it.
+fn cmd(value: Value) -> Command {
+    serde_json::from_value(value.clone()).unwrap_or_else(|e| panic!("{value} is a command: {e}"))
+}
+
+fn tile(scrap: &str, weight: u32) -> Tile {
+    Tile {
+        scrap: scrap.into(),
+        weight,
+    }
+}
+
+/// Enter the scrapyard, taking the stack's top tile (S9).
+fn enter(scrap: &str, weight: u32) -> Command {
+    Command::Enter {
+        tile: Some(tile(scrap, weight)),
+    }
+}
+
+fn search(scrap: &str, weight: u32) -> Command {
+    Command::Search {
+        tile: Some(tile(scrap, weight)),
+    }
+}
+
+/// The tile most scenarios take: a bolt, which pays for a part at a column
+/// whose token is a bolt and whose section asks for weight 1.
+fn enter_bolt() -> Command {
+    enter("bolt", 1)
+}
+
+fn search_bolt() -> Command {
+    search("bolt", 1)
+}
+
+fn exchange(part: &str, token: &str, min_weight: u32, tiles: &[(&str, u32)]) -> Exchange {
+    Exchange {
+        part: part.into(),
+        token: token.into(),
+        min_weight,
+        tiles: tiles.iter().map(|(s, w)| tile(s, *w)).collect(),
+    }
+}
+
+/// A rebuild with no new part (or a refused build): no exchange.
 fn build(text: &str) -> Command {
     Command::Build {
         rocket: text.to_string(),
+        exchanges: vec![],
+    }
+}
+
+/// A build whose new `parts` are each paid with one bolt (S9).
+fn build_paid(text: &str, parts: &[&str]) -> Command {
+    Command::Build {
+        rocket: text.to_string(),
+        exchanges: parts
+            .iter()
+            .map(|p| exchange(p, "bolt", 1, &[("bolt", 1)]))
+            .collect(),
     }
 }
 
@@ -308,20 +367,44 @@ fn reveal(row: Row, slot: usize, c: BasicCard) -> Command {
     Command::RevealCard { row, slot, card: c }
 }
 
+fn declare(reason: &str) -> Command {
+    Command::DeclareEnd {
+        reason: reason.into(),
+        cause: EndCause::CannotPlace,
+    }
+}
+
 fn started(countdown: Vec<u32>) -> State {
     Spacecraft::setup(&seats(2), &setup(countdown)).expect("setup")
+}
+
+/// Both pawns entered and searched once (two bolts each); Ann to play.
+fn two_bolts_each(state: State) -> State {
+    run(
+        state,
+        vec![
+            enter_bolt(),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+        ],
+    )
 }
 
 #[test]
 fn s9_a_turn_is_one_action_and_building_follows_leaving() {
     let s = started(vec![1]);
-    let err = play(s.clone(), Command::Search).unwrap_err();
+    let err = play(s.clone(), search_bolt()).unwrap_err();
     assert!(err.message.contains("enter it first"), "{err}");
     let err = play(s.clone(), Command::EndTurn).unwrap_err();
     assert!(err.message.contains("must first enter"), "{err}");
     let err = play(s.clone(), build("N:gold\nH:grey\n")).unwrap_err();
     assert!(err.message.contains("only after leaving"), "{err}");
-    let s = play(s, Command::Enter).unwrap();
+    let s = play(s, enter_bolt()).unwrap();
     assert_eq!(s.step, Step::Done);
     let err = play(s.clone(), Command::Leave).unwrap_err();
     assert!(err.message.contains("already taken"), "{err}");
@@ -331,22 +414,24 @@ fn s9_a_turn_is_one_action_and_building_follows_leaving() {
 
 #[test]
 fn s9_at_most_two_parts_per_leave_and_none_given_back() {
-    let s = run(
-        started(vec![1]),
-        vec![
-            Command::Enter,
-            Command::EndTurn,
-            Command::Enter,
-            Command::EndTurn,
-            Command::Leave,
-        ],
-    );
+    let s = play(two_bolts_each(started(vec![1])), Command::Leave).unwrap();
     let err = play(s.clone(), build(". N:gold .\nW:blue H:grey W:blue\n")).unwrap_err();
     assert_eq!(err.rule, "S9");
     assert!(err.message.contains("at most 2 parts"), "{err}");
-    let s = play(s, build(". N:gold\nW:blue H:grey\n")).unwrap();
+    let s = play(
+        s,
+        build_paid(". N:gold\nW:blue H:grey\n", &["N:gold", "W:blue"]),
+    )
+    .unwrap();
     // Rearranging freely is fine: the wing moves to the other side.
     let s = play(s, build("N:gold .\nH:grey W:blue\n")).unwrap();
+    // The two parts of this leave are built: a third is not, even paid.
+    let err = play(
+        s.clone(),
+        build_paid("N:gold .\nH:grey W:blue\nE:gold .\n", &["E:gold"]),
+    )
+    .unwrap_err();
+    assert!(err.message.contains("at most 2 parts"), "{err}");
     // A part built on an earlier leave is never given back.
     let s = run(
         s,
@@ -354,9 +439,9 @@ fn s9_at_most_two_parts_per_leave_and_none_given_back() {
             Command::EndTurn,
             Command::Leave,
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
         ],
@@ -382,12 +467,13 @@ fn s4_display_completion_limits_reserve_and_refill() {
             reveal(Row::Lower, 1, wing.clone()),
             reveal(Row::Lower, 2, engine.clone()),
             reveal(Row::Upper, 0, height.clone()),
-            Command::Enter,
-            Command::EndTurn,
-            Command::Enter,
-            Command::EndTurn,
+        ],
+    );
+    let s = run(
+        two_bolts_each(s),
+        vec![
             Command::Leave,
-            build("N:gold .\nH:grey W:blue\n"),
+            build_paid("N:gold .\nH:grey W:blue\n", &["N:gold", "W:blue"]),
         ],
     );
     // Who can claim what, now.
@@ -426,21 +512,16 @@ fn s4_display_completion_limits_reserve_and_refill() {
         s,
         vec![
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
-        ],
-    );
-    let s = run(
-        s,
-        vec![
+            enter_bolt(),
             Command::EndTurn,
-            Command::Search,
+            search_bolt(),
             Command::EndTurn,
             Command::Leave,
         ],
     );
-    let s = play(s, build("H:grey\nE:white\n")).unwrap();
+    let s = play(s, build_paid("H:grey\nE:white\n", &["E:white"])).unwrap();
     let s = play(s, Command::Complete { slot: None }).unwrap();
     assert!(s.players[1].reserved.is_none());
     assert_eq!(s.scores[1].projects, 5);
@@ -457,9 +538,9 @@ fn s4_the_game_ends_when_the_display_cannot_be_refilled() {
         vec![
             reveal(Row::Lower, 0, card(2, kind(Kind::Hull, 1))),
             reveal(Row::Upper, 0, card(2, kind(Kind::Hull, 1))),
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
             Command::Complete { slot: Some(0) },
@@ -472,7 +553,7 @@ fn s4_the_game_ends_when_the_display_cannot_be_refilled() {
     assert_eq!(s.phase, Phase::FinalRound);
     assert_eq!(s.final_queue, vec![1]);
     assert_eq!(s.current, 1);
-    let err = play(s.clone(), Command::Enter).unwrap_err();
+    let err = play(s.clone(), enter_bolt()).unwrap_err();
     assert!(err.message.contains("may only leave"), "{err}");
     let s = run(s, vec![Command::Leave, Command::EndTurn]);
     assert_eq!(s.phase, Phase::Scoring);
@@ -499,32 +580,32 @@ fn s7_countdown_flips_at_the_start_of_the_holders_turns_then_final_round() {
     let s = run(
         started(vec![2, 1]),
         vec![
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
-            build("H:grey\nH:white\n"),
+            build_paid("H:grey\nH:white\n", &["H:white"]),
         ],
     );
     // The plan (2 hulls) is met: Ann takes the countdown and launch card.
     assert_eq!(s.countdown.holder, Some(0));
     assert_eq!(s.countdown.flips_left, 3);
-    let s = run(s, vec![Command::EndTurn, Command::Search, Command::EndTurn]);
+    let s = run(s, vec![Command::EndTurn, search_bolt(), Command::EndTurn]);
     assert_eq!(s.countdown.showing, Some(2));
     assert_eq!(s.countdown.flips_left, 2);
     // Bob meets the plan too, later: no second launch card, but the plan's 5.
-    let s = run(s, vec![Command::Enter, Command::EndTurn, Command::Leave]);
-    let s = play(s, build("H:grey\nH:blue\n")).unwrap();
+    let s = run(s, vec![enter_bolt(), Command::EndTurn, Command::Leave]);
+    let s = play(s, build_paid("H:grey\nH:blue\n", &["H:blue"])).unwrap();
     assert_eq!(s.countdown.holder, Some(0));
     let s = play(s, Command::EndTurn).unwrap();
     assert_eq!(s.countdown.showing, Some(1));
     let s = run(
         s,
         vec![
-            Command::Search,
+            search_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
         ],
     );
@@ -552,16 +633,10 @@ fn s7_countdown_flips_at_the_start_of_the_holders_turns_then_final_round() {
 
 #[test]
 fn s7_an_alternative_end_is_declared_by_the_current_player() {
-    let s = run(started(vec![1]), vec![Command::Enter, Command::EndTurn]);
-    let err = play(s.clone(), Command::DeclareEnd { reason: " ".into() }).unwrap_err();
+    let s = run(started(vec![1]), vec![enter_bolt(), Command::EndTurn]);
+    let err = play(s.clone(), declare(" ")).unwrap_err();
     assert!(err.message.contains("why"), "{err}");
-    let s = play(
-        s,
-        Command::DeclareEnd {
-            reason: "Bob cannot place his pawn".into(),
-        },
-    )
-    .unwrap();
+    let s = play(s, declare("Bob cannot place his pawn")).unwrap();
     // Ann's pawn is on the board: she may still leave.
     assert_eq!(s.final_queue, vec![0]);
     assert_eq!(s.current, 0);
@@ -583,9 +658,9 @@ fn s5_markers_left_to_right_and_one_per_leave() {
     let s = run(
         s,
         vec![
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
         ],
@@ -612,9 +687,9 @@ fn s5_markers_left_to_right_and_one_per_leave() {
         s,
         vec![
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
         ],
@@ -625,8 +700,10 @@ fn s5_markers_left_to_right_and_one_per_leave() {
 
 #[test]
 fn s6_goal_choice_and_bad_setups_are_refused_with_the_rule() {
-    let s = started(vec![1]);
+    let s = goals(vec![Some(5), None]);
     let err = play(s.clone(), Command::ChooseGoal { seat: 0, goal: 0 }).unwrap_err();
+    assert_eq!(err.rule, "S6");
+    let err = play(s.clone(), Command::ChooseGoal { seat: 2, goal: 1 }).unwrap_err();
     assert_eq!(err.rule, "S6");
     let s = play(s, Command::ChooseGoal { seat: 1, goal: 8 }).unwrap();
     assert_eq!(s.players[1].goal.map(|g| g.0), Some(8));
@@ -650,14 +727,14 @@ fn extra_colours_are_the_tables_and_count() {
     let s = run(
         s,
         vec![
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
         ],
     );
-    let s = play(s, build("N:red\nH:grey\n")).unwrap();
+    let s = play(s, build_paid("N:red\nH:grey\n", &["N:red"])).unwrap();
     assert_eq!(s.players[0].measures.colours["red"], 1);
 }
 
@@ -681,7 +758,7 @@ fn the_library_offers_cards_and_setup_from_earlier_sessions() {
         .act(
             id,
             &serde_json::from_value::<Action>(
-                json!({"action": "command", "command": {"type": "enter"}})
+                json!({"action": "command", "command": {"type": "enter", "tile": {"scrap": "bolt", "weight": 1}}})
             )
             .unwrap()
         )
@@ -710,9 +787,9 @@ fn s4_a_lower_space_with_a_card_above_is_not_asked_for() {
     let s = run(
         s,
         vec![
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
-            Command::Enter,
+            enter_bolt(),
             Command::EndTurn,
             Command::Leave,
             Command::Complete { slot: Some(0) },
@@ -731,5 +808,549 @@ fn s4_a_lower_space_with_a_card_above_is_not_asked_for() {
             .any(|r| r.contains("1 project card space is empty")),
         "{:?}",
         s.reminders
+    );
+}
+
+// --- Issue 19: goals, the pawn end, the build order, S7b, scrap ------------
+
+fn goals(goals: Vec<Option<u32>>) -> State {
+    let mut cfg = setup(vec![1]);
+    cfg.goals = Some(goals);
+    Spacecraft::setup(&seats(2), &cfg).expect("setup")
+}
+
+#[test]
+fn s7c_a_personal_goal_is_chosen_once() {
+    // "two randomly drawn personal goal cards. The player chooses one of
+    // them and places it face up next to their player board. Unused
+    // personal goal cards are returned to the box."
+    let s = goals(vec![Some(5), None]);
+    let err = play(s.clone(), Command::ChooseGoal { seat: 0, goal: 3 }).unwrap_err();
+    assert_eq!(err.rule, "S7c", "Ann kept goal 5 at setup: {err}");
+    assert!(
+        err.message.contains("already keeps personal goal 5"),
+        "{err}"
+    );
+    let s = play(s, Command::ChooseGoal { seat: 1, goal: 8 }).unwrap();
+    let err = play(s.clone(), Command::ChooseGoal { seat: 1, goal: 2 }).unwrap_err();
+    assert_eq!(err.rule, "S7c", "Bob chose goal 8 already: {err}");
+    assert!(err.message.contains("undo"), "the way back is undo: {err}");
+    assert_eq!(s.players[1].goal.map(|g| g.0), Some(8));
+}
+
+#[test]
+fn s7c_the_goal_is_kept_before_the_first_action_and_never_changed_later() {
+    // "Each player receives: ... two randomly drawn personal goal cards. The
+    // player chooses one of them ... Unused personal goal cards are returned
+    // to the box."
+    let s = goals(vec![None, None]);
+    let err = play(s.clone(), enter_bolt()).unwrap_err();
+    assert_eq!(err.rule, "S7c", "Ann has no goal yet: {err}");
+    assert!(err.message.contains("before the first action"), "{err}");
+    let s = run(
+        s,
+        vec![
+            Command::ChooseGoal { seat: 0, goal: 5 },
+            enter_bolt(),
+            Command::EndTurn,
+            Command::ChooseGoal { seat: 1, goal: 7 },
+            enter_bolt(),
+            Command::EndTurn,
+        ],
+    );
+    // Mid-game.
+    let err = play(s.clone(), Command::ChooseGoal { seat: 0, goal: 1 }).unwrap_err();
+    assert_eq!(err.rule, "S7c", "{err}");
+    // And in the final round.
+    let s = run(
+        s,
+        vec![
+            Command::Leave,
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+            declare("Ann cannot place her pawn"),
+        ],
+    );
+    assert_eq!(s.phase, Phase::FinalRound);
+    let err = play(s, Command::ChooseGoal { seat: 1, goal: 2 }).unwrap_err();
+    assert_eq!(err.rule, "S7c", "{err}");
+}
+
+#[test]
+fn s7c_a_mistaken_goal_is_undone_not_chosen_again() {
+    // "The player chooses one of them and places it face up next to their
+    // player board."
+    let script: Script = serde_json::from_value(json!({
+        "players": ["Ann", "Bob"],
+        "setup": {"plan": [{"type": "kind", "kind": "hull", "n": 2}]},
+        "actions": [
+            {"action": "command", "command": {"type": "choose_goal", "seat": 0, "goal": 3}},
+            {"action": "undo"},
+            {"action": "command", "command": {"type": "choose_goal", "seat": 0, "goal": 4}},
+            {"action": "command", "command": {"type": "choose_goal", "seat": 1, "goal": 2}},
+        ],
+    }))
+    .unwrap();
+    let (_, run) = Api::run_script("spacecraft", &script).expect("undo, then choose");
+    let state: State = serde_json::from_value(run.session.state).unwrap();
+    assert_eq!(state.players[0].goal.map(|g| g.0), Some(4));
+    let mut again = script.clone();
+    again.actions.push(
+        serde_json::from_value(
+            json!({"action": "command", "command": {"type": "choose_goal", "seat": 0, "goal": 1}}),
+        )
+        .unwrap(),
+    );
+    let Err(err) = Api::run_script("spacecraft", &again) else {
+        panic!("a second choice is refused");
+    };
+    assert!(err.message.contains("S7c"), "{}", err.message);
+}
+
+#[test]
+fn s7_only_a_player_outside_the_scrapyard_ends_the_game_by_being_unable_to_place() {
+    // "or when a player who is outside the scrapyard no longer has the
+    // possibility of placing their pawn on the scrapyard board."
+    let s = run(
+        started(vec![1]),
+        vec![
+            enter_bolt(),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+        ],
+    );
+    let err = play(
+        s.clone(),
+        declare("a player outside the scrapyard cannot place their pawn"),
+    )
+    .unwrap_err();
+    assert_eq!(err.rule, "S7", "Ann's pawn is on the board: {err}");
+    assert!(err.message.contains("only a player outside it"), "{err}");
+    // Ann leaves; on her next turn, outside, she cannot place: the end.
+    let s = run(
+        s,
+        vec![
+            Command::Leave,
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+        ],
+    );
+    let s = play(
+        s,
+        declare("a player outside the scrapyard cannot place their pawn"),
+    )
+    .unwrap();
+    assert_eq!(s.end.as_ref().map(|e| e.by), Some(0));
+    assert_eq!(s.final_queue, vec![1], "Bob's pawn is on the board");
+}
+
+#[test]
+fn s9_build_then_complete_in_that_order() {
+    // "Then they may perform the following actions in the given order (one
+    // or both): 1. Building the rocket 2. Completing project cards"
+    let s = run(
+        started(vec![1]),
+        vec![reveal(Row::Lower, 0, card(3, kind(Kind::Nose, 1)))],
+    );
+    let s = run(
+        two_bolts_each(s),
+        vec![
+            Command::Leave,
+            build_paid("N:gold\nH:grey\n", &["N:gold"]),
+            Command::Complete { slot: Some(0) },
+        ],
+    );
+    let err = play(
+        s.clone(),
+        build_paid("N:gold .\nH:grey W:blue\n", &["W:blue"]),
+    )
+    .unwrap_err();
+    assert_eq!(err.rule, "S9", "a build after a completion: {err}");
+    assert!(err.message.contains("building comes first"), "{err}");
+    // Not even a rearrangement.
+    let err = play(s, build("N:gold\nH:grey\n")).unwrap_err();
+    assert_eq!(err.rule, "S9");
+}
+
+#[test]
+fn s9_build_before_a_marker_in_the_advanced_variant() {
+    // "Then they may perform the following actions in the given order (one
+    // or both): 1. Building the rocket 2. Completing project cards"
+    let mut cfg = setup(vec![1]);
+    cfg.variant = Variant::Advanced;
+    cfg.advanced_cards = vec![AdvancedCard {
+        name: "A".into(),
+        target: Target::Kind { kind: Kind::Nose },
+        spaces: vec![1, 3],
+    }];
+    let s = Spacecraft::setup(&seats(2), &cfg).unwrap();
+    let s = run(
+        s,
+        vec![
+            enter_bolt(),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            Command::Leave,
+            Command::PlaceMarker { card: 0 },
+        ],
+    );
+    let err = play(s, build_paid("N:gold\nH:grey\n", &["N:gold"])).unwrap_err();
+    assert_eq!(err.rule, "S9");
+    assert!(err.message.contains("placed a marker"), "{err}");
+}
+
+fn one_space_two_cards() -> State {
+    let mut cfg = setup(vec![5]);
+    cfg.display = 1;
+    cfg.project_cards = Some(2);
+    let s = Spacecraft::setup(&seats(2), &cfg).unwrap();
+    run(
+        s,
+        vec![
+            reveal(Row::Lower, 0, card(2, kind(Kind::Hull, 1))),
+            reveal(Row::Upper, 0, card(2, kind(Kind::Hull, 1))),
+            enter_bolt(),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    )
+}
+
+#[test]
+fn s7b_a_reservation_that_leaves_an_unfillable_hole_ends_the_game() {
+    // "Alternatively, the end of the game is triggered by a player who,
+    // after completing a goal card, will not be able to refill the pool of
+    // cards with a new one" — and S7b: a reservation does so as well.
+    let completed = run(
+        one_space_two_cards(),
+        vec![Command::Complete { slot: Some(0) }, Command::EndTurn],
+    );
+    let reserved = run(
+        one_space_two_cards(),
+        vec![Command::Reserve { slot: 0 }, Command::EndTurn],
+    );
+    let end = reserved
+        .end
+        .as_ref()
+        .expect("the reservation's hole cannot be filled: the game ends");
+    assert_eq!(Some(end), completed.end.as_ref(), "exactly as a completion");
+    assert_eq!(end.by, 0, "Ann's reservation ended it");
+    assert_eq!(reserved.phase, Phase::FinalRound);
+    assert_eq!(reserved.final_queue, completed.final_queue);
+    assert_eq!(reserved.final_queue, vec![1]);
+}
+
+#[test]
+fn s7b_with_the_stack_uncounted_the_reserving_player_declares_the_end() {
+    // "the end of the game is triggered by a player who, after completing a
+    // goal card, will not be able to refill the pool of cards with a new one"
+    // The table did not say how many cards are in play: it says the stack is
+    // empty right after the reservation, and the end is Ann's.
+    let s = run(
+        started(vec![1]),
+        vec![
+            reveal(Row::Lower, 0, card(2, kind(Kind::Hull, 1))),
+            enter_bolt(),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            Command::Leave,
+            Command::Reserve { slot: 0 },
+        ],
+    );
+    let s = play(
+        s,
+        cmd(json!({"type": "declare_end", "reason": "the project display cannot be refilled", "cause": "display_empty"})),
+    )
+    .unwrap();
+    assert_eq!(s.end.as_ref().map(|e| e.by), Some(0));
+    assert_eq!(s.final_queue, vec![1]);
+    // A counted stack ends the game by itself: nothing to declare.
+    let err = play(
+        one_space_two_cards(),
+        cmd(json!({"type": "declare_end", "reason": "empty", "cause": "display_empty"})),
+    )
+    .unwrap_err();
+    assert!(err.message.contains("by itself"), "{err}");
+}
+
+#[test]
+fn s9_a_player_board_holds_at_most_four_tiles_of_weight_seven() {
+    // "Each board can hold up to 4 tiles of any type, but the total weight
+    // of the tiles may never exceed 7." ... "If such a move would cause the
+    // maximum weight shown on the player board (equal to 7) to be exceeded,
+    // it cannot be made."
+    let s = run(
+        started(vec![1]),
+        vec![
+            cmd(json!({"type": "enter", "tile": {"scrap": "cables", "weight": 3}})),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            search("gears", 2),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+        ],
+    );
+    assert_eq!(
+        s.players[0].board,
+        vec![tile("cables", 3), tile("gears", 2)]
+    );
+    let err = play(s.clone(), search("propeller", 3)).unwrap_err();
+    assert_eq!(err.rule, "S9");
+    assert!(err.message.contains("weigh 8"), "{err}");
+    let s = run(
+        s,
+        vec![
+            search("gears", 2),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+        ],
+    );
+    // Weight 7: the search is refused, she must leave.
+    let err = play(s.clone(), search_bolt()).unwrap_err();
+    assert!(err.message.contains("must leave"), "{err}");
+    assert!(
+        s.reminders.iter().any(|r| r.contains("must leave")),
+        "{:?}",
+        s.reminders
+    );
+    let s = run(
+        s,
+        vec![
+            Command::Leave,
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+        ],
+    );
+    // Leaving puts the tiles beside the board, face up, for the exchanges.
+    assert!(s.players[0].board.is_empty());
+    assert_eq!(s.players[0].scrap.len(), 3);
+    // A tile is named and weighs 1 to 7; the app needs to know which one.
+    let err = play(s.clone(), enter("", 1)).unwrap_err();
+    assert!(err.message.contains("not a scrap type"), "{err}");
+    let err = play(s.clone(), enter("bolt", 9)).unwrap_err();
+    assert!(err.message.contains("weighs 1 to 7"), "{err}");
+    let err = play(s.clone(), cmd(json!({"type": "enter"}))).unwrap_err();
+    assert!(err.message.contains("which scrap tile"), "{err}");
+    let s = run(s, vec![enter_bolt(), Command::EndTurn]);
+    // Bob has four bolts (weight 4): full by count, he must leave too.
+    assert_eq!(s.players[1].board.len(), 4);
+    let err = play(s, search_bolt()).unwrap_err();
+    assert!(err.message.contains("4 tiles"), "{err}");
+}
+
+#[test]
+fn s9_an_exchange_includes_the_columns_token_and_reaches_its_minimum_weight() {
+    // "Building the white wing requires scrap tiles of total weight at least
+    // 2, and among the tiles used there must be at least 1 bolt. Piotrek
+    // therefore exchanges 2 bolt tiles of total weight 2 for one white wing.
+    // To build the gold nose he needs scrap tiles of total weight at least
+    // 3, including at least 1 showing gears. He exchanges 1 gears tile and 1
+    // light bulb tile of total weight 3 for a gold rocket nose."
+    let s = run(
+        started(vec![1]),
+        vec![
+            enter_bolt(),
+            Command::EndTurn,
+            enter("gears", 2),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+            search("accumulator", 2),
+            Command::EndTurn,
+            search("gears", 2),
+            Command::EndTurn,
+            search("cables", 3),
+            Command::EndTurn,
+            search("light bulb", 1),
+            Command::EndTurn,
+            // Bob's board weighs 7: he must leave.
+            Command::Leave,
+            Command::EndTurn,
+        ],
+    );
+    // Ann's board: bolt, bolt, gears, light bulb — four tiles: she leaves.
+    let s = play(s, Command::Leave).unwrap();
+    let wing = exchange("W:white", "bolt", 2, &[("bolt", 1), ("bolt", 1)]);
+    let nose = exchange("N:gold", "gears", 3, &[("gears", 2), ("light bulb", 1)]);
+    let rocket = ". N:gold\nW:white H:grey\n";
+    let buy = |exchanges: Vec<Exchange>| Command::Build {
+        rocket: rocket.into(),
+        exchanges,
+    };
+    let refused = |exchanges: Vec<Exchange>| {
+        play(s.clone(), buy(exchanges)).expect_err("an illegal exchange")
+    };
+    let err = refused(vec![
+        wing.clone(),
+        exchange("N:gold", "gears", 3, &[("bolt", 1), ("light bulb", 1)]),
+    ]);
+    assert_eq!(err.rule, "S9");
+    assert!(err.message.contains("at least one gears tile"), "{err}");
+    let err = refused(vec![
+        exchange("W:white", "bolt", 2, &[("bolt", 1)]),
+        nose.clone(),
+    ]);
+    assert!(err.message.contains("at least 2"), "{err}");
+    let err = refused(vec![wing.clone()]);
+    assert!(
+        err.message
+            .contains("builds a gold nose without an exchange"),
+        "{err}"
+    );
+    let err = refused(vec![
+        wing.clone(),
+        nose.clone(),
+        exchange("E:white", "bolt", 1, &[("bolt", 1)]),
+    ]);
+    assert!(err.message.contains("does not add"), "{err}");
+    // A tile pays once.
+    let err = refused(vec![
+        wing.clone(),
+        exchange("N:gold", "gears", 3, &[("gears", 2), ("bolt", 1)]),
+    ]);
+    assert!(err.message.contains("no unused bolt (1) tile"), "{err}");
+    let s = play(s, buy(vec![wing, nose])).unwrap();
+    let ann = &s.players[0];
+    assert!(ann.scrap.is_empty(), "every tile was exchanged");
+    assert_eq!(ann.spent.len(), 4, "face down beside the board");
+    assert_eq!(s.workshop.len(), 2, "the columns are remembered");
+}
+
+#[test]
+fn s9_excess_weight_is_lost_and_unused_tiles_wait_beside_the_board() {
+    // "The gears and accumulator tiles have a total weight of 4, but Michał
+    // needs this part, so he decides to spend more." ... "If a player
+    // exchanges scrap tiles of higher weight than required, the excess
+    // weight is lost and cannot be used for another exchange." ... "She
+    // leaves the third tile for the future."
+    let s = run(
+        started(vec![1]),
+        vec![
+            enter("gears", 2),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            search("accumulator", 2),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+            search("cables", 3),
+            Command::EndTurn,
+            search_bolt(),
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let s = play(
+        s,
+        Command::Build {
+            rocket: "H:grey X:blue\n".into(),
+            exchanges: vec![exchange(
+                "X:blue",
+                "gears",
+                3,
+                &[("gears", 2), ("accumulator", 2)],
+            )],
+        },
+    )
+    .unwrap();
+    assert_eq!(s.players[0].scrap, vec![tile("cables", 3)]);
+    // The lost weight does not pay for a second part.
+    let err = play(
+        s.clone(),
+        Command::Build {
+            rocket: "H:grey X:blue\nH:white .\n".into(),
+            exchanges: vec![exchange("H:white", "cables", 4, &[("cables", 3)])],
+        },
+    )
+    .unwrap_err();
+    assert!(err.message.contains("at least 4"), "{err}");
+    let s = run(s, vec![Command::EndTurn, Command::Leave, Command::EndTurn]);
+    // The cables tile waits face up beside Ann's board for a later leave.
+    let s = run(
+        s,
+        vec![
+            enter_bolt(),
+            Command::EndTurn,
+            enter_bolt(),
+            Command::EndTurn,
+            Command::Leave,
+        ],
+    );
+    let s = play(
+        s,
+        Command::Build {
+            rocket: "H:grey X:blue\nH:white .\n".into(),
+            exchanges: vec![exchange("H:white", "cables", 3, &[("cables", 3)])],
+        },
+    )
+    .unwrap();
+    assert_eq!(s.players[0].scrap, vec![tile("bolt", 1)]);
+}
+
+#[test]
+fn s9_old_logs_without_scrap_play_on_without_it() {
+    // A log written before the app kept scrap: pawns took no tile. Replay
+    // accepts it and the session plays on as it did, without scrap checks.
+    let s = started(vec![1]);
+    let old = drydock::games::spacecraft::Event::Entered {
+        seat: 0,
+        tile: None,
+    };
+    Spacecraft::check_event(&s, &old).expect("an old log's entry replays");
+    let s = Spacecraft::evolve(s, &old);
+    assert!(!s.scrap_tracked);
+    let s = run(
+        s,
+        vec![
+            Command::EndTurn,
+            cmd(json!({"type": "enter"})),
+            Command::EndTurn,
+            Command::Leave,
+            build("N:gold\nH:grey\n"),
+        ],
+    );
+    assert_eq!(s.players[0].measures.total, 2);
+}
+
+#[test]
+fn old_logs_replay_as_they_were() {
+    // Written by the build before issue 19 (tests/fixtures/
+    // spacecraft-v1-export.json, from a `drydock play` script): Ann changes
+    // her goal after her first action, builds after completing a card, Bob
+    // declares the pawn end with his pawn on the board, and no pawn takes a
+    // tile. Replay keeps all of it; only new commands are refused.
+    let text = include_str!("fixtures/spacecraft-v1-export.json");
+    let file = Api::parse_export(text).expect("the export still parses");
+    let mut api = Api::in_memory().unwrap();
+    let view = api
+        .import_session(&file)
+        .expect("the old log still replays");
+    assert_eq!(view.outcome.scores, vec![7, 11, 10]);
+    assert_eq!(view.outcome.winners, vec![1], "Bob won that game");
+    let state: State = serde_json::from_value(view.state.clone()).unwrap();
+    let goals: Vec<_> = state.players.iter().map(|p| p.goal.map(|g| g.0)).collect();
+    assert_eq!(goals, vec![Some(1), Some(3), Some(7)]);
+    assert!(!state.scrap_tracked);
+    assert_eq!(
+        view.timeline[36].summary,
+        "The game ends (a player outside the scrapyard cannot place their pawn, Bob): Bob, Cat, Ann may still leave the scrapyard"
+    );
+    assert_eq!(view.timeline[15].summary, "Ann built 2 parts");
+    assert_eq!(
+        api.export_session(view.id).unwrap(),
+        file,
+        "and it exports unchanged"
     );
 }

@@ -53,7 +53,21 @@ impl AgeTrack {
         printed_cost: u32,
         first_vp: u32,
     ) -> Option<NewAge> {
-        let present = self.highest();
+        self.new_age_from(self.highest(), seat, seats, printed_cost, first_vp)
+    }
+
+    /// [`AgeTrack::new_age`] beyond `present`, the highest age reached,
+    /// which may stand empty now: "the highest ship age presently occupied"
+    /// stays the present age once a ship was placed there (W5), and its
+    /// discount counts the ships standing in it, none if none.
+    pub fn new_age_from(
+        &self,
+        present: usize,
+        seat: usize,
+        seats: usize,
+        printed_cost: u32,
+        first_vp: u32,
+    ) -> Option<NewAge> {
         let age = present + 1;
         if age > AGES {
             return None;

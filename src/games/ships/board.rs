@@ -1,6 +1,8 @@
 //! Board data (W2): per age its era, the VP for the first ship, the
 //! navigation cost to enter it and its two ship names; per area 2–7 the
-//! navigation cost to enter it. The rulebook's illustrations are lost, so
+//! navigation cost to enter it; per action box of the player display the
+//! gold it costs with a merchant cube and with a free action cube (W4b).
+//! The rulebook's illustrations are lost, so
 //! [`BoardData::shipped`] holds only what its text gives; every other value
 //! is `None` until the table enters it, once, when it first matters — the
 //! session keeps it and the next session's setup starts from it.
@@ -8,12 +10,15 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::actions::{shipped_costs, ActionBox, ActionCost, Cube};
 use super::age_track::AGES;
 use super::cards::Era;
 
 /// Areas are numbered 2 to 7 (W6).
 pub const FIRST_AREA: u32 = 2;
 pub const LAST_AREA: u32 = 7;
+/// W4b: the most gold an action box may cost (there are 56 coins).
+pub const MAX_BOX_GOLD: u32 = 56;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
@@ -41,6 +46,10 @@ pub struct BoardData {
     pub ages: Vec<AgeData>,
     /// Navigation cost to enter areas 3 to 7 (index 0 is area 3).
     pub area_costs: Vec<Option<u32>>,
+    /// W4b: the gold of each action box, one entry per box. Board data
+    /// written before the boxes were known reads as what the text gives.
+    #[serde(default = "shipped_costs")]
+    pub actions: Vec<ActionCost>,
 }
 
 impl Default for BoardData {
@@ -70,7 +79,42 @@ impl BoardData {
         };
         let mut area_costs = vec![None; 5];
         area_costs[2] = Some(10);
-        BoardData { ages, area_costs }
+        BoardData {
+            ages,
+            area_costs,
+            actions: shipped_costs(),
+        }
+    }
+
+    /// W4b: the gold printed on `action`'s box (unknown sides `None`).
+    pub fn action_cost(&self, action: ActionBox) -> ActionCost {
+        self.actions
+            .iter()
+            .find(|c| c.action == action)
+            .copied()
+            .unwrap_or(ActionCost {
+                action,
+                merchant: None,
+                free: None,
+            })
+    }
+
+    /// Sets the gold on the side of `action`'s box that `cube` uses.
+    pub fn set_action_gold(&mut self, action: ActionBox, cube: Cube, gold: u32) {
+        if !self.actions.iter().any(|c| c.action == action) {
+            self.actions.push(ActionCost {
+                action,
+                merchant: None,
+                free: None,
+            });
+        }
+        if let Some(c) = self.actions.iter_mut().find(|c| c.action == action) {
+            match cube {
+                Cube::Merchant => c.merchant = Some(gold),
+                Cube::Free => c.free = Some(gold),
+                Cube::Card => {}
+            }
+        }
     }
 
     /// Age `age` (1–11).
@@ -113,6 +157,27 @@ impl BoardData {
                 self.area_costs.len()
             ));
         }
+        for action in ActionBox::ALL {
+            let n = self.actions.iter().filter(|c| c.action == action).count();
+            if n != 1 {
+                return Err(format!(
+                    "the board data gives the {action} box {n} times: each of the 8 action boxes once (W4b)"
+                ));
+            }
+        }
+        if self.actions.len() != ActionBox::ALL.len() {
+            return Err("the board data has more than the 8 action boxes (W4b)".to_string());
+        }
+        if let Some(c) = self
+            .actions
+            .iter()
+            .find(|c| c.merchant.max(c.free).is_some_and(|g| g > MAX_BOX_GOLD))
+        {
+            return Err(format!(
+                "the {} box cannot cost more than {MAX_BOX_GOLD} gold (W4b)",
+                c.action
+            ));
+        }
         let mut last = Era::Galley;
         for (i, age) in self.ages.iter().enumerate() {
             if let Some(era) = age.era {
@@ -148,6 +213,15 @@ impl BoardData {
                 out.push(format!("area {area}: navigation cost"));
             }
         }
+        for action in ActionBox::ALL {
+            let cost = self.action_cost(action);
+            if cost.merchant.is_none() {
+                out.push(format!("{action}: gold with a merchant cube"));
+            }
+            if cost.free.is_none() {
+                out.push(format!("{action}: gold with a free action cube"));
+            }
+        }
         out
     }
 }
@@ -166,6 +240,18 @@ mod tests {
         assert_eq!(b.area_cost(5), Some(10));
         assert_eq!(b.area_cost(4), None);
         assert!(b.unknown().contains(&"age 6: era".to_string()));
+    }
+
+    #[test]
+    fn w4b_board_data_written_before_the_action_boxes_reads_as_the_text_gives() {
+        let old = r#"{"ages": [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}], "area_costs": [null, null, null, null, null]}"#;
+        let b: BoardData = serde_json::from_str(old).expect("an old board reads");
+        assert!(b.validate().is_ok());
+        let upgrade = b.action_cost(ActionBox::UpgradeShip);
+        assert_eq!((upgrade.merchant, upgrade.free), (Some(1), Some(3)));
+        assert!(b
+            .unknown()
+            .contains(&"Place Ship: gold with a merchant cube".to_string()));
     }
 
     #[test]

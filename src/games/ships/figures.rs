@@ -160,13 +160,19 @@ mod tests {
         json!({"type": "end_turn"})
     }
 
-    /// The track of W9's age-5 example, built turn by turn: red opens ages
-    /// 1, 2 and 4, blue age 3, and blue's ship opens age 5, the first
-    /// Sailing Ship age (W2).
+    /// The track of W9's age-5 example, built turn by turn with the two
+    /// merchant cubes of a Galley turn (W3): red opens ages 1, 2 and 4,
+    /// blue age 3, and blue's ship opens age 5, the first Sailing Ship age
+    /// (W2). The Place Ship box costs no gold with a merchant cube here
+    /// (the table's board data, W4b).
     fn age_five() -> State {
         let galley = vec![
-            json!({"type": "place_ship", "age": 1, "ship_box": "merchant", "first_vp": 1}),
+            json!({"type": "place_ship", "age": 1, "ship_box": "merchant", "first_vp": 1, "box_gold": 0}),
             place_new(2, 2, 2),
+            end(),
+            end(),
+            end(),
+            end(),
             place(2),
             end(),
             place_new(3, 3, 3),

@@ -3,13 +3,22 @@
 //! areas (W6), gold and goods (W7), the card display and eras (W2–W4) and
 //! the end (W8) — with a reason for every VP movement.
 //!
-//! Deliberately not mirrored: merchant cubes on the map between scorings,
-//! navigation and industry counters, the action boxes. The table keeps
-//! those on the board; the app shows what they cost.
+//! Every action is paid (W3, W4b): an `ActionPaid` event names the box,
+//! the cube or card that paid and the gold, before the action's own
+//! events; the app counts the action cubes left this turn and each
+//! player's free action cubes in stock. A log written before actions were
+//! paid has no `ActionPaid` and replays under the rules it was written
+//! with (docs/cli.md, Ships).
+//!
+//! Deliberately not mirrored: merchant cubes on the map between scorings
+//! and in the available stock, navigation and industry counters. The table
+//! keeps those on the board (and says when the stock was short of merchant
+//! cubes); the app shows what they cost.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::actions::{ActionBox, Cube};
 use super::areas::Location;
 use super::board::BoardData;
 use super::cards::{CardData, Era};
@@ -17,6 +26,7 @@ use super::goods::Goods;
 use super::rules;
 pub use super::state::{
     Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
+    START_FREE_CUBES,
 };
 use crate::session::{Figure, Game, Outcome, RuleError, Seat};
 
@@ -82,6 +92,21 @@ pub enum Bonus {
     Cranes,
 }
 
+/// Where goods come from, for the limits the rulebook states (W7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "ShipsGoodsFrom")]
+pub enum GoodsFrom {
+    /// A trade box: one good, or two food ("In the case of food you will
+    /// take two counters"); one more with an industry counter.
+    TradeBox,
+    /// Area 7's merchant side: "ONE of the goods marked … you cannot gain
+    /// oil from this box"; one more with an industry counter.
+    AreaSeven,
+    /// The card taken this turn: Warehouse one good, Venetian Empire two.
+    Card,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[ts(rename = "ShipsCommand")]
@@ -96,9 +121,11 @@ pub enum Command {
         #[ts(optional, type = "number")]
         seed: Option<u64>,
     },
-    /// W4: the current player takes a card (once per turn), paying `gold`
-    /// if its cost is not known yet; `count` is what a "per …" card counts
-    /// when the app cannot see it (cubes in oil boxes, ships in a box…).
+    /// W4: the current player takes a card (once per turn), paying the
+    /// Take One Card box (W4b) and the card's `gold`, given once when its
+    /// cost is not known yet; `count` is what a "per …" card counts when
+    /// the app cannot see it (cubes in oil boxes, ships in a box…);
+    /// `goods` are the goods Hanseatic League turns wine into.
     TakeCard {
         card: String,
         #[serde(default)]
@@ -107,12 +134,28 @@ pub enum Command {
         #[serde(default)]
         #[ts(optional)]
         count: Option<u32>,
+        #[serde(default)]
+        #[ts(optional)]
+        goods: Option<Goods>,
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
     },
-    /// W5: place a ship of the present era in `age` (the highest occupied
-    /// or the next), in `ship_box`. A warship needs a food (unless placed
-    /// through Ram, Cannons or Gunship Diplomacy taken this turn) and a
+    /// W5: place a ship of the present era in `age` (the highest reached
+    /// or the next), in `ship_box`. A warship needs a food (unless it is
+    /// the own placement of Ram, Cannons or Gunship Diplomacy, W4b) and a
     /// city disc from the warehouse or bank. Unknown board values for a new
     /// age are given here once.
+    ///
+    /// Every action (W4b) is paid by `pay` — a merchant cube, a free
+    /// action cube, or the card taken this turn when the action is its own;
+    /// by default the card's when it fits, else a merchant cube while one
+    /// is left, else a free one — and `box_gold` is the gold printed on
+    /// the side of the box that cube uses, given once while the board data
+    /// does not hold it.
     PlaceShip {
         age: usize,
         ship_box: ShipBox,
@@ -128,8 +171,15 @@ pub enum Command {
         #[serde(default)]
         #[ts(optional)]
         first_vp: Option<u32>,
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
     },
-    /// W5: move one own ship from `from_age` one age up into `to_box`.
+    /// W5: move one own ship from `from_age` one age up into `to_box`
+    /// (W4b: 1 gold with a merchant cube, 3 with a free action cube).
     UpgradeShip {
         from_age: usize,
         from_box: ShipBox,
@@ -146,11 +196,66 @@ pub enum Command {
         #[serde(default)]
         #[ts(optional)]
         first_vp: Option<u32>,
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
     },
-    /// Remove one own ship (or, with Lighthouse or Sea Clocks, more).
+    /// Remove one own ship (or, with Lighthouse or Sea Clocks, several
+    /// from one age level, each paid by the card).
     RemoveShip {
         age: usize,
         ship_box: ShipBox,
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
+    },
+    /// The Take One Gold action: one gold into the bank, which must have
+    /// room for it.
+    TakeGold {
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
+    },
+    /// The Take Two Navigation Counters action (the counters stay the
+    /// table's).
+    TakeNavigation {
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
+    },
+    /// The Retrieve Merchant Cubes action, or Factories' own retrieval (the
+    /// cubes stay the table's).
+    RetrieveCubes {
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
+    },
+    /// W3: the available stock held only `merchant` merchant cubes at the
+    /// start of this turn (with none, one free action cube comes from the
+    /// pool); before any action.
+    ShortOfCubes {
+        merchant: u32,
+    },
+    /// W3: free action cubes from the pool into the available stock (a city
+    /// space's benefit).
+    GainFreeCubes {
+        count: u32,
+        reason: String,
     },
     /// W7: the current player gains gold (beyond the bank's room: 2 = 1 VP).
     GainGold {
@@ -158,22 +263,37 @@ pub enum Command {
         reason: String,
     },
     /// Goods from a trade box or card into the warehouse; `discard` what
-    /// goes back to make room.
+    /// goes back to make room; `from` where they come from, for the limits
+    /// the rulebook states, with `industry` for an industry counter's extra
+    /// good.
     GainGoods {
         goods: Goods,
         #[serde(default)]
         discard: Goods,
+        #[serde(default)]
+        #[ts(optional)]
+        from: Option<GoodsFrom>,
+        #[serde(default)]
+        #[ts(optional)]
+        industry: Option<bool>,
     },
     /// `seat` returns goods to the pool (Pirates, a full warehouse).
     DiscardGoods {
         seat: usize,
         goods: Goods,
     },
-    /// W7: sell goods, with a selling card's bonus.
+    /// W7: sell goods (the Sell Goods action), or with a selling card's
+    /// bonus (that card's own sale, W4b).
     Sell {
         goods: Goods,
         #[serde(default)]
         bonus: Bonus,
+        #[serde(default)]
+        #[ts(optional)]
+        pay: Option<Cube>,
+        #[serde(default)]
+        #[ts(optional)]
+        box_gold: Option<u32>,
     },
     /// W7: a cube in the Spice box: +7 VP and 1 gold.
     Spice,
@@ -181,6 +301,8 @@ pub enum Command {
     ExchangeMetal,
     /// Wine for one gold (free exchange).
     ExchangeWine,
+    /// Oil for a free action cube (free exchange; the cube is used at once).
+    ExchangeOil,
     /// W6: the first cube or disc in area `area`: pay, and score the area
     /// left (its locations as on the board).
     EnterArea {
@@ -210,6 +332,32 @@ pub enum Command {
 pub enum Event {
     BoardLearned {
         board: BoardData,
+    },
+    /// W4: a card's gold cost, entered once by the table.
+    CardLearned {
+        card: String,
+        era: Era,
+        gold_cost: u32,
+    },
+    /// W4b: what paid for the action whose events follow.
+    ActionPaid {
+        seat: usize,
+        action: ActionBox,
+        cube: Cube,
+        #[serde(default)]
+        card: Option<String>,
+        gold: u32,
+    },
+    /// W3: the section got only `merchant` merchant cubes this turn.
+    CubesShort {
+        seat: usize,
+        merchant: u32,
+    },
+    /// W3: free action cubes into the stock.
+    FreeCubesGained {
+        seat: usize,
+        count: u32,
+        reason: String,
     },
     DisplayDrawn {
         era: Era,
@@ -332,6 +480,8 @@ impl Game for Ships {
                         steamship: SHIPS_PER_TYPE,
                     },
                     turns: 0,
+                    // Setup: "You take two free action cubes from the pool".
+                    free_cubes: START_FREE_CUBES,
                 })
                 .collect(),
             current: 0,
@@ -343,9 +493,15 @@ impl Game for Ships {
                 merchant: 2,
                 free: 0,
                 text: String::new(),
+                merchant_left: 2,
+                free_left: 0,
+                stock_free: START_FREE_CUBES,
+                left_text: String::new(),
             },
             took_card: false,
             card_this_turn: None,
+            card_action: None,
+            actions: Vec::new(),
             track: vec![Age::default(); super::age_track::AGES],
             highest_age: 0,
             display: Vec::new(),
@@ -358,6 +514,10 @@ impl Game for Ships {
             unknown_board: Vec::new(),
             reminders: Vec::new(),
             era_books: Default::default(),
+            reached: 0,
+            paying: None,
+            paid_actions: false,
+            short: None,
         };
         state.recount();
         Ok(state)

@@ -1,24 +1,28 @@
 //! What may happen now in Ships: `decide` checks a command and lists its
 //! events (every VP movement a `VpChanged` with its reason), or refuses it
-//! with the ruling's id (W1–W8) and a sentence; `apply` keeps the books;
+//! with the ruling's id (W1–W8) and a sentence — an action is paid first
+//! (`pay`, W4b) and then decided by `act`; `apply` keeps the books;
 //! `describe` writes the timeline.
 
+use super::act::act;
+use super::actions::{card_action, Cube};
 use super::age_track::AGES;
 use super::areas::{entry_cost, score_area, AREA_SEVEN_DISC_VP};
 use super::board::LAST_AREA;
-use super::cards::{self, Era};
-use super::game::{Bonus, Command, Event, LocationInput, DISPLAY_CARDS};
+use super::cards::{self, CardData, Era};
+use super::game::{Command, Event, GoodsFrom, LocationInput, DISPLAY_CARDS};
 use super::gold::{gain_gold, sell, SellBonus, METAL_EXCHANGE_VP, SPICE_VP};
 use super::goods::Goods;
-use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State};
+use super::pay;
+use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State, FREE_CUBES};
 use crate::session::RuleError;
 
-fn rule(id: &str, message: impl Into<String>) -> RuleError {
+pub(super) fn rule(id: &str, message: impl Into<String>) -> RuleError {
     RuleError::new(id, message)
 }
 
 /// Components: gold coins and goods counters in the game.
-const GOLD_COINS: u32 = 56;
+pub(super) const GOLD_COINS: u32 = 56;
 const SUPPLY: Goods = Goods {
     food: 14,
     oil: 8,
@@ -27,12 +31,15 @@ const SUPPLY: Goods = Goods {
     cloth: 20,
 };
 
-/// Cards that place a warship without food.
-const FREE_WARSHIP: [&str; 3] = ["Ram", "Cannons", "Gunship Diplomacy"];
-
 /// Gains gold for `seat`, converting what the bank cannot hold (W7);
 /// `gold` is the seat's gold so far in this command and is updated.
-fn gain(state: &State, seat: usize, gold: &mut u32, amount: u32, why: &str) -> Vec<Event> {
+pub(super) fn gain(
+    state: &State,
+    seat: usize,
+    gold: &mut u32,
+    amount: u32,
+    why: &str,
+) -> Vec<Event> {
     let room = state.players[seat].bank.saturating_sub(*gold);
     let g = gain_gold(amount, room);
     *gold += g.kept;
@@ -56,7 +63,7 @@ fn gain(state: &State, seat: usize, gold: &mut u32, amount: u32, why: &str) -> V
     events
 }
 
-fn vp(seat: usize, delta: u32, reason: impl Into<String>) -> Option<Event> {
+pub(super) fn vp(seat: usize, delta: u32, reason: impl Into<String>) -> Option<Event> {
     (delta > 0).then(|| Event::VpChanged {
         seat,
         delta: i32::try_from(delta).unwrap_or(0),
@@ -64,7 +71,7 @@ fn vp(seat: usize, delta: u32, reason: impl Into<String>) -> Option<Event> {
     })
 }
 
-fn check_age(age: usize) -> Result<(), RuleError> {
+pub(super) fn check_age(age: usize) -> Result<(), RuleError> {
     if !(1..=AGES).contains(&age) {
         return Err(rule(
             "W5",
@@ -72,157 +79,6 @@ fn check_age(age: usize) -> Result<(), RuleError> {
         ));
     }
     Ok(())
-}
-
-/// The era of `age`, known or given (and refused when they disagree).
-fn era_of(state: &State, age: usize, given: Option<Era>) -> Result<Era, RuleError> {
-    let known = state.board.age(age).and_then(|a| a.era);
-    match (known, given) {
-        (Some(k), Some(g)) if k != g => Err(rule(
-            "W2",
-            format!("age {age} is a {k} age on this board, not {g}"),
-        )),
-        (Some(k), _) => Ok(k),
-        (None, Some(g)) if g < state.era => Err(rule(
-            "W2",
-            format!("age {age} cannot be a {g} age: the {} era has begun", state.era),
-        )),
-        (None, Some(g)) => Ok(g),
-        (None, None) => Err(rule(
-            "W2",
-            format!("which era does age {age} belong to? The board data does not say yet: give `era` once"),
-        )),
-    }
-}
-
-/// The board with the values this placement taught it, and the event if
-/// anything was new.
-fn learn(
-    state: &State,
-    age: usize,
-    era: Era,
-    nav_cost: Option<u32>,
-    first_vp: Option<u32>,
-) -> Option<Event> {
-    let mut board = state.board.clone();
-    if let Some(a) = board.age_mut(age) {
-        a.era.get_or_insert(era);
-        if let Some(c) = nav_cost {
-            a.nav_cost.get_or_insert(c);
-        }
-        if let Some(v) = first_vp {
-            a.first_vp.get_or_insert(v);
-        }
-    }
-    (board != state.board).then_some(Event::BoardLearned { board })
-}
-
-/// The events of a new age (W5): its cost and first-ship VP for `seat`,
-/// lagging ships' losses and removals, and an era change.
-fn new_age_events(
-    state: &State,
-    seat: usize,
-    age: usize,
-    nav_cost: Option<u32>,
-    first_vp: Option<u32>,
-) -> Result<Vec<Event>, RuleError> {
-    let data = state.board.age(age).cloned().unwrap_or_default();
-    let printed = if age == 1 {
-        0
-    } else {
-        data.nav_cost.or(nav_cost).ok_or_else(|| {
-            rule(
-                "W5",
-                format!("what does it cost to enter age {age}? The board data does not say yet: give `nav_cost` once"),
-            )
-        })?
-    };
-    let first = data.first_vp.or(first_vp).ok_or_else(|| {
-        rule(
-            "W5",
-            format!("how many VP does the first ship in age {age} score? The board data does not say yet: give `first_vp` once"),
-        )
-    })?;
-    let n = state.players.len();
-    let track = state.age_track();
-    let placed = track
-        .new_age(seat, n, printed, first)
-        .ok_or_else(|| rule("W5", "there is no age beyond 11"))?;
-    let mut events = vec![Event::NewAge {
-        age,
-        cost: placed.cost,
-        first_vp: first,
-    }];
-    events.extend(vp(seat, first, format!("first ship in age {age}")));
-    for (offset, loss) in [(2usize, 1u32), (3, 2)] {
-        let Some(lag) = age.checked_sub(offset).filter(|a| *a >= 1) else {
-            continue;
-        };
-        for s in 0..n {
-            let ships = track.ages[lag - 1].iter().filter(|o| **o == s).count() as u32;
-            if ships > 0 {
-                events.push(Event::VpChanged {
-                    seat: s,
-                    delta: -i32::try_from(ships * loss).unwrap_or(0),
-                    reason: format!(
-                        "{ships} ship{} in age {lag}, {offset} ages below the new age {age}: −{loss} each{}",
-                        if ships == 1 { "" } else { "s" },
-                        if offset == 3 { ", removed" } else { "" }
-                    ),
-                });
-            }
-        }
-        if offset == 3 && !track.ages[lag - 1].is_empty() {
-            events.push(Event::ShipsRemoved {
-                age: lag,
-                owners: track.ages[lag - 1].clone(),
-            });
-        }
-    }
-    Ok(events)
-}
-
-/// W5: a warship needs a food (or a card that waives it) and a disc.
-fn warship_checks(
-    state: &State,
-    seat: usize,
-    ship_box: ShipBox,
-    disc_from: Option<DiscFrom>,
-) -> Result<bool, RuleError> {
-    let name = state.name(seat);
-    match ship_box {
-        ShipBox::Merchant => {
-            if disc_from.is_some() {
-                return Err(rule(
-                    "W5",
-                    "a ship in the Merchant box places a merchant cube, not a city disc",
-                ));
-            }
-            Ok(false)
-        }
-        ShipBox::Warship => {
-            if disc_from.is_none() {
-                return Err(rule(
-                    "W5",
-                    "a ship in the Warship box places a city disc: say whether it comes from the warehouse or the bank",
-                ));
-            }
-            let free = state
-                .card_this_turn
-                .as_deref()
-                .is_some_and(|c| FREE_WARSHIP.iter().any(|f| f.eq_ignore_ascii_case(c)));
-            if free {
-                return Ok(false);
-            }
-            if state.players[seat].goods.food == 0 {
-                return Err(rule(
-                    "W5",
-                    format!("{name} has no food: a warship costs one food counter (unless placed with Ram, Cannons or Gunship Diplomacy)"),
-                ));
-            }
-            Ok(true)
-        }
-    }
 }
 
 fn playing(state: &State) -> Result<(), RuleError> {
@@ -243,7 +99,7 @@ fn era_deck(state: &State) -> Vec<String> {
         .collect()
 }
 
-fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
+pub(super) fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
     let held = state
         .players
         .iter()
@@ -258,14 +114,65 @@ fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// Whether `event` is the first event `act` makes of `cmd` here — the
+/// `decided_as` of an action's own event, asked after its payment.
+fn acted_as(state: &State, event: &Event, cmd: &Command, id: &str) -> Result<(), RuleError> {
+    if state.paying.is_none() && state.paid_actions {
+        return Err(rule(
+            "W4b",
+            format!(
+                "\"{}\" was not paid for: every action is paid by a cube or by the card whose action it is",
+                describe(state, event)
+            ),
+        ));
+    }
+    match act(state, cmd)?.into_iter().next() {
+        Some(first) if first == *event => Ok(()),
+        Some(other) => Err(rule(
+            id,
+            format!(
+                "the log says \"{}\", but the rules make that \"{}\"",
+                describe(state, event),
+                describe(state, &other)
+            ),
+        )),
+        None => Err(rule(
+            id,
+            format!(
+                "\"{}\" is not something a command can do here",
+                describe(state, event)
+            ),
+        )),
+    }
+}
+
+/// W3: `count` more free action cubes out of the pool fit the 25 there are.
+fn free_cubes_fit(state: &State, count: u32) -> Result<(), RuleError> {
+    let out: u32 = state.players.iter().map(|p| p.free_cubes).sum::<u32>() + state.section().1;
+    if count == 0 || out.saturating_add(count) > FREE_CUBES {
+        return Err(rule(
+            "W3",
+            format!(
+                "{count} free action cubes: {out} of the {FREE_CUBES} are out of the pool already"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Whether a logged event is one `decide` could have returned here. A
 /// command's first event is rebuilt into its command and decided again
-/// (the display, a card, a ship placed, moved or removed, the end of a
-/// turn); the events a command adds after it — VP, gold and goods moved,
-/// a new age's bookkeeping, an era change, the board learned — are checked
-/// against the state the earlier events left: seats that exist, amounts
-/// that neither overflow nor go below zero, the next age, era and area.
+/// (the display, the end of a turn, a short section); an action's payment
+/// is checked by `pay` and its own first event (a card, a ship placed,
+/// moved or removed) is acted again on the state the payment left; the
+/// events a command adds after it — VP, gold and goods moved, a new age's
+/// bookkeeping, an era change, the board or card data learned — are
+/// checked against the state the earlier events left: seats that exist,
+/// amounts that neither overflow nor go below zero, the next age, era and
+/// area.
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
+    // An action's event comes after its payment (W4b); a log written before
+    // actions were paid has none, and is held to the rules it had then.
     use crate::session::decided_as;
     type G = super::game::Ships;
     let player = |seat: usize, id: &str| {
@@ -320,14 +227,17 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
                 _ => named,
             }
         }
-        Event::CardTaken { card, gold, .. } => decided_as::<G>(
+        Event::CardTaken { card, gold, .. } => acted_as(
             state,
             event,
-            [Command::TakeCard {
+            &Command::TakeCard {
                 card: card.clone(),
                 gold: Some(*gold),
                 count: Some(0),
-            }],
+                goods: None,
+                pay: None,
+                box_gold: None,
+            },
             "W4",
         ),
         Event::ShipPlaced {
@@ -336,17 +246,19 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             ship,
             disc,
             ..
-        } => decided_as::<G>(
+        } => acted_as(
             state,
             event,
-            [Command::PlaceShip {
+            &Command::PlaceShip {
                 age: *age,
                 ship_box: *ship_box,
                 disc_from: *disc,
                 era: Some(*ship),
                 nav_cost: None,
                 first_vp: None,
-            }],
+                pay: None,
+                box_gold: None,
+            },
             "W5",
         ),
         Event::ShipMoved {
@@ -355,10 +267,10 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             to_box,
             disc,
             ..
-        } => decided_as::<G>(
+        } => acted_as(
             state,
             event,
-            [Command::UpgradeShip {
+            &Command::UpgradeShip {
                 from_age: *from_age,
                 from_box: *from_box,
                 to_box: *to_box,
@@ -366,21 +278,72 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
                 era: None,
                 nav_cost: None,
                 first_vp: None,
-            }],
+                pay: None,
+                box_gold: None,
+            },
             "W5",
         ),
-        Event::ShipRemoved { age, ship_box, .. } => decided_as::<G>(
+        Event::ShipRemoved { age, ship_box, .. } => acted_as(
             state,
             event,
-            [Command::RemoveShip {
+            &Command::RemoveShip {
                 age: *age,
                 ship_box: *ship_box,
-            }],
+                pay: None,
+                box_gold: None,
+            },
             "W5",
         ),
+        Event::ActionPaid { .. } => {
+            playing(state)?;
+            pay::check(state, event)
+        }
+        Event::CardLearned {
+            card,
+            era,
+            gold_cost,
+        } => {
+            playing(state)?;
+            let known = cards::catalog(&state.cards)
+                .into_iter()
+                .find(|c| c.era == *era && c.name == *card);
+            match known {
+                None => Err(rule(
+                    "W4",
+                    format!("there is no {era} card called `{card}`"),
+                )),
+                Some(c) if c.gold_cost.is_some() => {
+                    Err(rule("W4", format!("{card}'s gold cost is known already")))
+                }
+                Some(_) if *gold_cost > GOLD_COINS => {
+                    Err(rule("W4", format!("{card} cannot cost {gold_cost} gold")))
+                }
+                Some(_) => Ok(()),
+            }
+        }
+        Event::CubesShort { merchant, .. } => decided_as::<G>(
+            state,
+            event,
+            [Command::ShortOfCubes {
+                merchant: *merchant,
+            }],
+            "W3",
+        ),
+        Event::FreeCubesGained { seat, count, .. } => {
+            player(*seat, "W3")?;
+            free_cubes_fit(state, *count)
+        }
         Event::NewAge { age, .. } => {
             check_age(*age)?;
-            if *age != state.highest_age {
+            let standing = state.age_track().highest();
+            // W5: the age after the highest reached; a log from before W4b
+            // reopened an age left empty, as it was read then.
+            let next = if state.paid_actions {
+                state.reached + 1
+            } else {
+                standing
+            };
+            if *age != next || standing != *age {
                 return Err(rule(
                     "W5",
                     format!(
@@ -498,6 +461,73 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
             final_scoring(state, locations)
         }
         _ if state.phase != Phase::Playing => playing(state).map(|()| Vec::new()),
+        // W4b: an action is paid, then done.
+        Command::PlaceShip { .. }
+        | Command::UpgradeShip { .. }
+        | Command::RemoveShip { .. }
+        | Command::TakeCard { .. }
+        | Command::TakeGold { .. }
+        | Command::TakeNavigation { .. }
+        | Command::Sell { .. }
+        | Command::RetrieveCubes { .. } => match pay::ask(state, cmd) {
+            Some(ask) => pay::decide(state, cmd, ask, act),
+            None => act(state, cmd),
+        },
+        Command::ShortOfCubes { merchant } => {
+            let (era_merchant, _) = state.turn_era.action_cubes();
+            if !state.actions.is_empty() || state.short.is_some() {
+                return Err(rule(
+                    "W3",
+                    "the action cubes are placed at the start of the turn, before any action",
+                ));
+            }
+            if *merchant >= era_merchant {
+                return Err(rule(
+                    "W3",
+                    format!(
+                        "the {} era places {era_merchant} merchant cubes: a short stock gives fewer, not {merchant}",
+                        state.turn_era
+                    ),
+                ));
+            }
+            Ok(vec![Event::CubesShort {
+                seat,
+                merchant: *merchant,
+            }])
+        }
+        Command::GainFreeCubes { count, reason } => {
+            free_cubes_fit(state, *count)?;
+            let reason = reason.trim();
+            Ok(vec![Event::FreeCubesGained {
+                seat,
+                count: *count,
+                reason: if reason.is_empty() {
+                    "free action cubes".to_string()
+                } else {
+                    reason.to_string()
+                },
+            }])
+        }
+        Command::ExchangeOil => {
+            if player.goods.oil == 0 {
+                return Err(rule("W7", format!("{name} has no oil")));
+            }
+            free_cubes_fit(state, 1)?;
+            Ok(vec![
+                Event::GoodsSpent {
+                    seat,
+                    goods: Goods {
+                        oil: 1,
+                        ..Goods::default()
+                    },
+                },
+                Event::FreeCubesGained {
+                    seat,
+                    count: 1,
+                    reason: "oil exchanged for a free action cube".to_string(),
+                },
+            ])
+        }
         Command::DrawDisplay { cards: names, seed } => {
             if !state.display_needed {
                 return Err(rule(
@@ -559,211 +589,6 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                 cards: drawn,
             }])
         }
-        Command::TakeCard { card, gold, count } => {
-            if state.took_card {
-                return Err(rule(
-                    "W4",
-                    format!("{name} has taken a card this turn: once per turn"),
-                ));
-            }
-            let Some(text) = cards::find(card, state.era) else {
-                return Err(rule(
-                    "W4",
-                    format!("`{card}` is not a {} era card", state.era),
-                ));
-            };
-            let Some(shown) = state.display.iter().find(|d| d.name == text.name) else {
-                return Err(rule("W4", format!("{} is not on display", text.name)));
-            };
-            let cost = shown.gold_cost.or(*gold).unwrap_or(0);
-            if player.gold < cost {
-                return Err(rule(
-                    "W4",
-                    format!(
-                        "{} costs {cost} gold and {name} has {}",
-                        text.name, player.gold
-                    ),
-                ));
-            }
-            let mut events = vec![Event::CardTaken {
-                seat,
-                card: text.name.to_string(),
-                gold: cost,
-            }];
-            let mut g = player.gold - cost;
-            let need = |what: &str| {
-                count.ok_or_else(|| rule("W4", format!("{}: say how many {what}", text.name)))
-            };
-            let why = text.name;
-            match text.name {
-                "Currency" | "V.O.C." => events.extend(gain(state, seat, &mut g, 2, why)),
-                "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
-                    let n = need("merchant cubes it counts")?;
-                    events.extend(gain(state, seat, &mut g, 2, why));
-                    events.extend(vp(seat, 2 * n, format!("{why}: 2 VP × {n} cubes")));
-                }
-                "British Empire" => {
-                    let n = need("merchant cubes are in cloth trade boxes")?;
-                    events.extend(gain(state, seat, &mut g, 2, why));
-                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} cubes")));
-                }
-                "Pirates" => events.extend(vp(seat, 3, "Pirates")),
-                "Vikings!" => {
-                    let n = need("ships are in the Longships box")?;
-                    events.extend(gain(state, seat, &mut g, n, why));
-                }
-                "Blue Riband" | "Emigrants" => {
-                    let n = need("ships it counts")?;
-                    events.extend(vp(seat, 4 * n, format!("{why}: 4 VP × {n} ships")));
-                }
-                "Refrigeration" => {
-                    let n = need("ships are in the Tramp Steamer box")?;
-                    events.extend(vp(seat, 3 * n, format!("{why}: 3 VP × {n} ships")));
-                }
-                "Hanseatic League" => {
-                    let n = need("wine counters are converted")?;
-                    if player.goods.wine < n {
-                        return Err(rule(
-                            "W4",
-                            format!("{name} has {} wine, not {n}", player.goods.wine),
-                        ));
-                    }
-                    events.push(Event::GoodsSpent {
-                        seat,
-                        goods: Goods {
-                            wine: n,
-                            ..Goods::default()
-                        },
-                    });
-                    events.extend(gain(state, seat, &mut g, n, why));
-                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} goods converted")));
-                }
-                _ => {}
-            }
-            Ok(events)
-        }
-        Command::PlaceShip {
-            age,
-            ship_box,
-            disc_from,
-            era,
-            nav_cost,
-            first_vp,
-        } => {
-            check_age(*age)?;
-            let highest = state.highest_age;
-            if highest == 0 && *age != 1 {
-                return Err(rule("W5", "the first ship is placed in age 1"));
-            }
-            if *age < highest {
-                return Err(rule(
-                    "W5",
-                    format!("Place Ship never goes below the highest occupied age ({highest}); only Upgrade Ship can"),
-                ));
-            }
-            if *age > highest + 1 {
-                return Err(rule(
-                    "W5",
-                    format!("a ship goes in the highest occupied age ({highest}) or the next one, not {age}"),
-                ));
-            }
-            let age_era = era_of(state, *age, *era)?;
-            if player.ships.get(age_era) == 0 {
-                return Err(rule("W5", format!("{name} has no {age_era} counter left")));
-            }
-            let food = warship_checks(state, seat, *ship_box, *disc_from)?;
-            let mut events = Vec::new();
-            let fresh = *age > highest;
-            events.extend(learn(state, *age, age_era, *nav_cost, *first_vp));
-            let new_age = if fresh {
-                new_age_events(state, seat, *age, *nav_cost, *first_vp)?
-            } else {
-                Vec::new()
-            };
-            events.push(Event::ShipPlaced {
-                seat,
-                age: *age,
-                ship_box: *ship_box,
-                ship: age_era,
-                food,
-                disc: *disc_from,
-            });
-            events.extend(new_age);
-            if age_era > state.era {
-                events.push(Event::EraChanged { era: age_era });
-            }
-            Ok(events)
-        }
-        Command::UpgradeShip {
-            from_age,
-            from_box,
-            to_box,
-            disc_from,
-            era,
-            nav_cost,
-            first_vp,
-        } => {
-            check_age(*from_age)?;
-            let to = from_age + 1;
-            if to > AGES {
-                return Err(rule("W5", "a ship in age 11 cannot move up"));
-            }
-            if !state.track[from_age - 1].boxed(*from_box).contains(&seat) {
-                return Err(rule(
-                    "W5",
-                    format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
-                ));
-            }
-            let highest = state.highest_age;
-            let from_era = era_of(state, *from_age, None).unwrap_or(state.era);
-            let to_era = era_of(state, to, *era)?;
-            let food = warship_checks(state, seat, *to_box, *disc_from)?;
-            let mut events = Vec::new();
-            events.extend(learn(state, to, to_era, *nav_cost, *first_vp));
-            // W5: the moving ship counts toward the discount, so the new age
-            // is reckoned before it moves.
-            let new_age = if to > highest {
-                new_age_events(state, seat, to, *nav_cost, *first_vp)?
-            } else {
-                Vec::new()
-            };
-            let (ship, returned) = if to_era == from_era {
-                (Some(to_era), None)
-            } else if player.ships.get(to_era) > 0 {
-                (Some(to_era), Some(from_era))
-            } else {
-                (None, Some(from_era))
-            };
-            events.push(Event::ShipMoved {
-                seat,
-                from_age: *from_age,
-                from_box: *from_box,
-                to_box: *to_box,
-                ship,
-                returned,
-                food,
-                disc: *disc_from,
-            });
-            events.extend(new_age);
-            if to_era > state.era {
-                events.push(Event::EraChanged { era: to_era });
-            }
-            Ok(events)
-        }
-        Command::RemoveShip { age, ship_box } => {
-            check_age(*age)?;
-            if !state.track[age - 1].boxed(*ship_box).contains(&seat) {
-                return Err(rule(
-                    "W5",
-                    format!("{name} has no ship in the {ship_box:?} box of age {age}"),
-                ));
-            }
-            Ok(vec![Event::ShipRemoved {
-                seat,
-                age: *age,
-                ship_box: *ship_box,
-            }])
-        }
         Command::GainGold { amount, reason } => {
             if *amount == 0 || *amount > GOLD_COINS {
                 return Err(rule(
@@ -786,10 +611,16 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
             let mut g = player.gold;
             Ok(gain(state, seat, &mut g, *amount, reason))
         }
-        Command::GainGoods { goods, discard } => {
+        Command::GainGoods {
+            goods,
+            discard,
+            from,
+            industry,
+        } => {
             if goods.total() == 0 {
                 return Err(rule("W7", "gain at least one good"));
             }
+            goods_from(state, goods, *from, industry.unwrap_or(false))?;
             check_goods_supply(state, goods)?;
             let after = player.goods.plus(goods);
             let kept = after.minus(discard).ok_or_else(|| {
@@ -835,61 +666,6 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                 seat: *who,
                 goods: *goods,
             }])
-        }
-        Command::Sell { goods, bonus } => {
-            if goods.total() == 0 {
-                return Err(rule("W7", "sell at least one good"));
-            }
-            if player.goods.minus(goods).is_none() {
-                return Err(rule(
-                    "W7",
-                    format!("{name} holds {}, not {goods}", player.goods),
-                ));
-            }
-            let needs: &[&str] = match bonus {
-                Bonus::None => &[],
-                Bonus::Docks => &["Docks", "Double-Entry Book Keeping"],
-                Bonus::Cranes => &["Steam-Powered Cranes"],
-            };
-            if !needs.is_empty()
-                && !state
-                    .card_this_turn
-                    .as_deref()
-                    .is_some_and(|c| needs.contains(&c))
-            {
-                return Err(rule(
-                    "W7",
-                    format!(
-                        "the selling bonus needs {} taken this turn",
-                        needs.join(" or ")
-                    ),
-                ));
-            }
-            let (gold, bonus_vp) = sell(
-                &goods.list(),
-                SellBonus {
-                    docks: *bonus == Bonus::Docks,
-                    cranes: *bonus == Bonus::Cranes,
-                },
-            );
-            let mut events = vec![Event::GoodsSpent {
-                seat,
-                goods: *goods,
-            }];
-            let mut g = player.gold;
-            events.extend(gain(
-                state,
-                seat,
-                &mut g,
-                gold,
-                &format!("sold {goods} for {gold} gold"),
-            ));
-            events.extend(vp(
-                seat,
-                bonus_vp,
-                format!("selling bonus: 1 VP × {} goods", goods.total()),
-            ));
-            Ok(events)
         }
         Command::Spice => {
             let mut events: Vec<Event> = vp(seat, SPICE_VP, "a cube in the Spice box")
@@ -1011,6 +787,92 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
     }
 }
 
+/// The limits the rulebook states on goods from a known source (W7).
+fn goods_from(
+    state: &State,
+    goods: &Goods,
+    from: Option<GoodsFrom>,
+    industry: bool,
+) -> Result<(), RuleError> {
+    // "With the exception of food, each trade box will gain you one goods
+    // counter … In the case of food you will take two counters."
+    let one_box = |g: &Goods| (g.total() == 1 && g.food == 0) || (g.total() == 2 && g.food == 2);
+    let with_industry = |g: &Goods, base: &dyn Fn(&Goods) -> bool| {
+        super::gold::Good::ALL
+            .iter()
+            .any(|k| g.get(*k) > 0 && g.minus(&Goods::one(*k, 1)).is_some_and(|rest| base(&rest)))
+    };
+    match from {
+        None => Ok(()),
+        Some(GoodsFrom::TradeBox) => {
+            let fits = if industry {
+                with_industry(goods, &one_box)
+            } else {
+                one_box(goods)
+            };
+            if fits {
+                Ok(())
+            } else {
+                Err(rule(
+                    "W7",
+                    format!(
+                        "a trade box gives one good, or two food{}: not {goods}",
+                        if industry {
+                            ", and one more with an industry counter"
+                        } else {
+                            ""
+                        }
+                    ),
+                ))
+            }
+        }
+        Some(GoodsFrom::AreaSeven) => {
+            // "You then take ONE of the goods marked … Note that you cannot
+            // gain oil from this box."
+            let want = if industry { 2 } else { 1 };
+            if goods.oil > 0 {
+                return Err(rule("W7", "area 7's merchant side gives no oil"));
+            }
+            if goods.total() != want {
+                return Err(rule(
+                    "W7",
+                    format!(
+                        "area 7's merchant side gives ONE good{}: not {goods}",
+                        if industry {
+                            " (two with an industry counter)"
+                        } else {
+                            ""
+                        }
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Some(GoodsFrom::Card) => {
+            let card = state.card_this_turn.as_deref().unwrap_or("");
+            let want =
+                match card {
+                    "Warehouse" => 1,
+                    "Venetian Empire" => 2,
+                    _ => return Err(rule(
+                        "W4",
+                        "goods from a card come with Warehouse or Venetian Empire taken this turn",
+                    )),
+                };
+            if industry || goods.total() != want {
+                return Err(rule(
+                    "W4",
+                    format!(
+                        "{card} gives {want} good{} of your choice",
+                        if want == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+            Ok(())
+        }
+    }
+}
+
 /// W6: area `number`'s scores as `VpChanged` events, one per seat.
 fn score_locations(
     state: &State,
@@ -1103,6 +965,35 @@ fn age_era(state: &State, age: usize) -> Era {
 pub(super) fn apply(state: &mut State, event: &Event) {
     match event {
         Event::BoardLearned { board } => state.board = board.clone(),
+        Event::CardLearned {
+            card,
+            era,
+            gold_cost,
+        } => {
+            match state
+                .cards
+                .iter_mut()
+                .find(|c| c.era == *era && c.name.eq_ignore_ascii_case(card))
+            {
+                Some(c) => c.gold_cost = Some(*gold_cost),
+                None => state.cards.push(CardData {
+                    name: card.clone(),
+                    era: *era,
+                    gold_cost: Some(*gold_cost),
+                    copies: None,
+                }),
+            }
+            for shown in state.display.iter_mut().filter(|d| d.name == *card) {
+                shown.gold_cost = Some(*gold_cost);
+            }
+        }
+        Event::ActionPaid { .. } => pay::apply(state, event),
+        Event::CubesShort { merchant, .. } => state.short = Some(*merchant),
+        Event::FreeCubesGained { seat, count, .. } => {
+            if let Some(p) = state.players.get_mut(*seat) {
+                p.free_cubes = p.free_cubes.saturating_add(*count);
+            }
+        }
         Event::DisplayDrawn { cards: names, .. } => {
             let catalog = cards::catalog(&state.cards);
             state.display = names
@@ -1127,6 +1018,8 @@ pub(super) fn apply(state: &mut State, event: &Event) {
             }
             state.took_card = true;
             state.card_this_turn = Some(card.clone());
+            // W4b: the card's own action waits to be performed.
+            state.card_action = card_action(card);
         }
         Event::ShipPlaced {
             seat,
@@ -1163,7 +1056,7 @@ pub(super) fn apply(state: &mut State, event: &Event) {
             let take = if returned.is_some() { *ship } else { None };
             pay_for_ship(state, *seat, take, *returned, *food, *disc);
         }
-        Event::NewAge { .. } => {}
+        Event::NewAge { age, .. } => state.reached = state.reached.max(*age),
         Event::ShipsRemoved { age, owners } => {
             let era = age_era(state, *age);
             if let Some(a) = age.checked_sub(1).and_then(|i| state.track.get_mut(i)) {
@@ -1187,6 +1080,12 @@ pub(super) fn apply(state: &mut State, event: &Event) {
                     if let Some(p) = state.players.get_mut(*seat) {
                         *p.ships.get_mut(era) += 1;
                     }
+                }
+            }
+            // W4b: Lighthouse's further removals stay in this age level.
+            if state.paying.as_ref().is_some_and(|p| p.cube == Cube::Card) {
+                if let Some(c) = state.card_action.as_mut().filter(|c| c.repeats) {
+                    c.age = Some(*age);
                 }
             }
         }
@@ -1229,11 +1128,21 @@ pub(super) fn apply(state: &mut State, event: &Event) {
         }
         Event::AreaEntered { area, .. } => state.area = *area,
         Event::TurnEnded { seat, game_over } => {
+            // W3, tidy up: "Any free action cubes that are still in your
+            // 'Action cubes' section … are moved to your available stock."
+            let (_, unused) = state.section_left();
+            let books = state.paid_actions;
             if let Some(p) = state.players.get_mut(*seat) {
                 p.turns += 1;
+                if books {
+                    p.free_cubes = p.free_cubes.saturating_add(unused);
+                }
             }
             state.took_card = false;
             state.card_this_turn = None;
+            state.card_action = None;
+            state.actions.clear();
+            state.short = None;
             if *game_over {
                 state.phase = Phase::FinalScoring;
             } else {
@@ -1244,6 +1153,13 @@ pub(super) fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::Finished => state.phase = Phase::Finished,
+    }
+    // W4b: a payment stands until the action it paid for has its own event.
+    if !matches!(
+        event,
+        Event::ActionPaid { .. } | Event::BoardLearned { .. } | Event::CardLearned { .. }
+    ) {
+        state.paying = None;
     }
 }
 
@@ -1288,6 +1204,20 @@ pub(super) fn describe(state: &State, event: &Event) -> String {
     let name = |s: &usize| state.name(*s);
     match event {
         Event::BoardLearned { .. } => "Board data noted for this and later games".to_string(),
+        Event::CardLearned { card, gold_cost, .. } => {
+            format!("{card} costs {gold_cost} gold to take: noted for this and later games")
+        }
+        Event::ActionPaid { .. } => pay::describe(state, event),
+        Event::CubesShort { seat, merchant } => format!(
+            "{}'s stock held only {merchant} merchant cube{} for the action cubes section",
+            name(seat),
+            if *merchant == 1 { "" } else { "s" }
+        ),
+        Event::FreeCubesGained { seat, count, reason } => format!(
+            "{} +{count} free action cube{} in stock: {reason}",
+            name(seat),
+            if *count == 1 { "" } else { "s" }
+        ),
         Event::DisplayDrawn { era, cards } => {
             format!("{} {era} cards laid out: {}", cards.len(), cards.join(", "))
         }

@@ -1,13 +1,16 @@
 //! What the companion mirrors of a Ships table: each player's VP (with a
 //! ledger giving every change its reason), gold and bank room, goods and
-//! warehouse room, ship counters left; the ship age track by box; the era
-//! and the era whose action cubes the current turn uses (W3); the card
-//! display (W4); the present area; the end (W8). Derived figures are
-//! recomputed by [`State::recount`]; the rules are in `rules`.
+//! warehouse room, ship counters left, free action cubes in stock; the
+//! ship age track by box and the highest age reached; the era and the era
+//! whose action cubes the current turn uses, with the cubes left and the
+//! actions paid this turn (W3, W4b); the card display and a taken card's
+//! own action (W4, W4b); the present area; the end (W8). Derived figures
+//! are recomputed by [`State::recount`]; the rules are in `rules`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::actions::{CardAction, Cube, PaidAction};
 use super::age_track::{AgeTrack, AGES};
 use super::board::BoardData;
 use super::cards::{CardData, Era};
@@ -16,6 +19,10 @@ use super::goods::Goods;
 
 /// W8: ship counters in age 11 that trigger the end.
 pub const END_SHIPS: usize = 5;
+/// Setup: each player starts with two free action cubes in stock.
+pub const START_FREE_CUBES: u32 = 2;
+/// Components: free action cubes in the game.
+pub const FREE_CUBES: u32 = 25;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -74,6 +81,9 @@ pub struct Player {
     pub warehouse: u32,
     pub ships: Stock,
     pub turns: u32,
+    /// W3: free action cubes in the available stock (two at setup; unused
+    /// ones from the action cubes section join them at tidy up).
+    pub free_cubes: u32,
 }
 
 /// One age of the track: the owners of the counters in each box.
@@ -140,14 +150,24 @@ pub enum Phase {
     Finished,
 }
 
-/// W3: what the current player places in the action cubes section.
+/// W3: what the current player places in the action cubes section, and
+/// what is left of it (W4b: every action paid spends one).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "ShipsCubes")]
 pub struct Cubes {
     pub era: Era,
+    /// Merchant cubes placed this turn (the era's 2, or what the stock had).
     pub merchant: u32,
+    /// Free action cubes placed from the pool this turn.
     pub free: u32,
     pub text: String,
+    pub merchant_left: u32,
+    /// Free action cubes still in the section.
+    pub free_left: u32,
+    /// The current player's free action cubes in stock (usable too).
+    pub stock_free: u32,
+    /// "Left this turn: 1 merchant cube, 2 free action cubes in stock".
+    pub left_text: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -167,8 +187,17 @@ pub struct State {
     pub took_card: bool,
     /// The card taken this turn, for cards that change an action.
     pub card_this_turn: Option<String>,
+    /// W4b: that card's own action, while it is still to be performed.
+    pub card_action: Option<CardAction>,
+    /// W4b: the actions paid this turn, in order.
+    pub actions: Vec<PaidAction>,
     /// Ages 1 to 11 (index 0 is age 1).
     pub track: Vec<Age>,
+    /// W5: the highest age a ship has reached — a fact of the game, not a
+    /// count of the ships standing ("once a ship has been placed in a ship
+    /// age level then no ships can be placed in a lower level"). A log
+    /// written before actions were paid (W4b) reads as it was: the highest
+    /// age holding a ship.
     pub highest_age: usize,
     pub display: Vec<DisplayCard>,
     /// W4: the era's 12 cards are still to be laid out.
@@ -187,6 +216,26 @@ pub struct State {
     #[serde(skip)]
     #[ts(skip)]
     pub(super) era_books: EraBooks,
+    /// W5: the highest age any `NewAge` opened.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub(super) reached: usize,
+    /// W4b: the payment of the action being performed, between its
+    /// `ActionPaid` event and the action's own event.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub(super) paying: Option<PaidAction>,
+    /// W4b: some action has been paid in this log. A log without any was
+    /// written before actions were paid, and replays under the rules it was
+    /// written with.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub(super) paid_actions: bool,
+    /// W3: merchant cubes the section got this turn when the stock was
+    /// short (the era's count otherwise).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub(super) short: Option<u32>,
 }
 
 impl State {
@@ -205,19 +254,68 @@ impl State {
         t
     }
 
+    /// W3: merchant and free action cubes placed in the section this turn.
+    pub(super) fn section(&self) -> (u32, u32) {
+        let (era_merchant, era_free) = self.turn_era.action_cubes();
+        let merchant = self.short.unwrap_or(era_merchant);
+        // "If at the start of your turn you are unable to take any cubes
+        // then you take one free action cube from the pool."
+        let free = if merchant == 0 && era_free == 0 {
+            1
+        } else {
+            era_free
+        };
+        (merchant, free)
+    }
+
+    /// W3: (merchant cubes, free action cubes) still in the section.
+    pub(super) fn section_left(&self) -> (u32, u32) {
+        let (merchant, free) = self.section();
+        let used = |cube| self.actions.iter().filter(|a| a.cube == cube).count() as u32;
+        (
+            merchant.saturating_sub(used(Cube::Merchant)),
+            free.saturating_sub(used(Cube::Free)),
+        )
+    }
+
     pub(super) fn recount(&mut self) {
-        self.highest_age = self.age_track().highest();
+        self.highest_age = if self.paid_actions {
+            self.reached
+        } else {
+            self.age_track().highest()
+        };
         self.end_triggered = self.track.get(AGES - 1).map_or(0, Age::len) >= END_SHIPS;
         let best = self.players.iter().map(|p| p.vp).max();
         self.leaders = (0..self.players.len())
             .filter(|s| Some(self.players[*s].vp) == best)
             .collect();
-        let (merchant, free) = self.turn_era.action_cubes();
-        let text = match free {
-            0 => format!("{merchant} merchant cubes"),
-            1 => format!("{merchant} merchant cubes and 1 free action cube"),
-            n => format!("{merchant} merchant cubes and {n} free action cubes"),
+        let (era_merchant, era_free) = self.turn_era.action_cubes();
+        let text = match era_free {
+            0 => format!("{era_merchant} merchant cubes"),
+            1 => format!("{era_merchant} merchant cubes and 1 free action cube"),
+            n => format!("{era_merchant} merchant cubes and {n} free action cubes"),
         };
+        let (merchant, free) = self.section();
+        let (merchant_left, free_left) = self.section_left();
+        let stock_free = self.players.get(self.current).map_or(0, |p| p.free_cubes);
+        let plural = |n: u32, one: &str| {
+            if n == 1 {
+                format!("1 {one}")
+            } else {
+                format!("{n} {one}s")
+            }
+        };
+        let mut left = vec![plural(merchant_left, "merchant cube")];
+        if free_left > 0 {
+            left.push(format!(
+                "{} in the section",
+                plural(free_left, "free action cube")
+            ));
+        }
+        left.push(format!(
+            "{} in stock",
+            plural(stock_free, "free action cube")
+        ));
         self.cubes = Cubes {
             era: self.turn_era,
             merchant,
@@ -226,6 +324,10 @@ impl State {
                 "{} era: {text} (take what you can; with no merchant cube, take 1 free action cube)",
                 self.turn_era
             ),
+            merchant_left,
+            free_left,
+            stock_free,
+            left_text: format!("Left this turn: {}", left.join(", ")),
         };
         self.unknown_board = self.board.unknown();
         self.reminders = self.reminders();
@@ -240,6 +342,23 @@ impl State {
             out.push(format!(
                 "lay out 12 {} cards (or let the app draw them)",
                 self.era
+            ));
+        }
+        if let Some(c) = self
+            .card_action
+            .as_ref()
+            .filter(|_| self.phase == Phase::Playing)
+        {
+            let into = match c.ship_box {
+                Some(ShipBox::Warship) => " into the Warship box",
+                Some(ShipBox::Merchant) => " into the Merchant box",
+                None => "",
+            };
+            out.push(format!(
+                "{}'s own {}{into} is still to do: the card pays for it (W4b){}",
+                c.card,
+                c.action,
+                if c.no_food { ", no food" } else { "" }
             ));
         }
         if self.era != self.turn_era {

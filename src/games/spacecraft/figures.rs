@@ -92,31 +92,37 @@ mod tests {
     /// Agata holds goal 3 (identical hulls joined directly) and builds three
     /// white hulls in a column under the grey one: two pairs. Piotrek holds
     /// goal 7 (hull–engine of one colour) but builds a white nose on a white
-    /// hull: goal 5's pattern, which he does not hold.
+    /// hull: goal 5's pattern, which he does not hold. Every part is paid
+    /// with a bolt at a column whose token is a bolt (S9).
     fn played() -> State {
         let end = json!({"type": "end_turn"});
-        let enter = || vec![json!({"type": "enter"}), end.clone()];
-        let leave_and_build = |rocket: &str| {
+        let bolt = json!({"scrap": "bolt", "weight": 1});
+        let take = |action: &str| vec![json!({"type": action, "tile": bolt}), end.clone()];
+        let paid =
+            |part: &str| json!({"part": part, "token": "bolt", "min_weight": 1, "tiles": [bolt]});
+        let leave_and_build = |rocket: &str, parts: &[&str]| {
             vec![
                 json!({"type": "leave"}),
-                json!({"type": "build", "rocket": rocket}),
+                json!({"type": "build", "rocket": rocket, "exchanges": parts.iter().map(|p| paid(p)).collect::<Vec<_>>()}),
                 end.clone(),
             ]
         };
         let commands: Vec<serde_json::Value> = [
-            enter(),
-            enter(),
-            leave_and_build("H:grey\nH:white\nH:white\n"),
-            leave_and_build("N:white\nH:white\nH:grey\n"),
-            enter(),
-            enter(),
-            leave_and_build("H:grey\nH:white\nH:white\nH:white\n"),
+            take("enter"),
+            take("enter"),
+            take("search"),
+            take("search"),
+            leave_and_build("H:grey\nH:white\nH:white\n", &["H:white", "H:white"]),
+            leave_and_build("N:white\nH:white\nH:grey\n", &["N:white", "H:white"]),
+            take("enter"),
+            take("enter"),
+            leave_and_build("H:grey\nH:white\nH:white\nH:white\n", &["H:white"]),
             vec![
-                json!({"type": "declare_end", "reason": "the project display cannot be refilled"}),
+                json!({"type": "declare_end", "reason": "the project display cannot be refilled", "cause": "display_empty"}),
                 // S7: Piotrek's pawn is on the board: he may leave once.
                 json!({"type": "leave"}),
                 end.clone(),
-                json!({"type": "finish", "unused_scrap": [0, 0]}),
+                json!({"type": "finish", "unused_scrap": [0, 1]}),
             ],
         ]
         .concat();

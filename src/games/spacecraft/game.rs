@@ -1,10 +1,13 @@
-//! Space Craft at the table as a [`Game`]: turns of enter / search / leave,
-//! building on leaving (S2, S9), project cards (S4) or markers (S5), the
-//! plan, countdown and final round (S7), and final scoring (S8).
+//! Space Craft at the table as a [`Game`]: the personal goal kept at setup
+//! (S6, S7c), turns of enter / search / leave with the scrap each pawn takes
+//! (S9), building on leaving with exchanges of scrap (S2, S9), then project
+//! cards (S4) or markers (S5), the plan, countdown and final round (S7,
+//! S7b), and final scoring (S8).
 //!
-//! The scrapyard and workshop stay on the table: the app does not track
-//! tiles or pawns' squares, only whether a pawn is on the board, because
-//! that is what decides who may leave in the final round.
+//! The scrapyard and workshop boards stay on the table: the app does not
+//! track the stacks or pawns' squares, only whether a pawn is on the board
+//! (that decides who may leave in the final round), and the tiles the table
+//! says each pawn took.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -15,6 +18,7 @@ use super::part::valid_colour_name;
 use super::projects::{validate_requirements, AdvancedCard, BasicCard, Requirement};
 use super::rules;
 use super::scoring::Variant;
+pub use super::scrap::{Column, Exchange, Tile};
 pub use super::state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
 use crate::session::{Figure, Game, Outcome, RuleError, Seat};
 
@@ -70,6 +74,19 @@ pub struct Setup {
     pub advanced_cards: Vec<AdvancedCard>,
 }
 
+/// S7: which alternative end a player declares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpacecraftEndCause")]
+pub enum EndCause {
+    /// The current player, outside the scrapyard, cannot place their pawn.
+    #[default]
+    CannotPlace,
+    /// The project display cannot be refilled (for a table that did not say
+    /// how many cards are in play; otherwise the app sees it by itself).
+    DisplayEmpty,
+}
+
 /// A display row (S4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -83,7 +100,8 @@ pub enum Row {
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[ts(rename = "SpacecraftCommand")]
 pub enum Command {
-    /// S6: `seat` keeps this personal goal.
+    /// S6, S7c: `seat` keeps this personal goal, once, before their first
+    /// action (a mistaken choice is undone).
     ChooseGoal {
         seat: usize,
         goal: u32,
@@ -94,16 +112,29 @@ pub enum Command {
         slot: usize,
         card: BasicCard,
     },
-    /// The current player puts their pawn on the scrapyard.
-    Enter,
-    /// The current player moves on the scrapyard and takes a tile.
-    Search,
+    /// The current player puts their pawn on the scrapyard and takes the
+    /// stack's top tile (S9; no tile only in a session begun before the app
+    /// kept the scrap).
+    Enter {
+        #[serde(default)]
+        #[ts(optional)]
+        tile: Option<Tile>,
+    },
+    /// The current player moves on the scrapyard and takes a tile (S9).
+    Search {
+        #[serde(default)]
+        #[ts(optional)]
+        tile: Option<Tile>,
+    },
     /// The current player leaves the scrapyard (then builds and completes).
     Leave,
-    /// S2/S9: after leaving, the rocket as rebuilt: every part owned before
-    /// plus at most two new ones, legal.
+    /// S2/S9: after leaving and before any project card, the rocket as
+    /// rebuilt: every part owned plus at most two new ones this leave, legal,
+    /// each new part paid by one exchange of scrap.
     Build {
         rocket: String,
+        #[serde(default)]
+        exchanges: Vec<Exchange>,
     },
     /// S4: complete the card in lower-row space `slot`, or the reserved card.
     Complete {
@@ -120,10 +151,13 @@ pub enum Command {
         card: usize,
     },
     EndTurn,
-    /// S7 alternative ends: a player outside cannot place their pawn, or the
-    /// display cannot be refilled. Ends the game with the current player.
+    /// S7 alternative ends: the current player, outside the scrapyard,
+    /// cannot place their pawn; or the display cannot be refilled. Ends the
+    /// game with the current player.
     DeclareEnd {
         reason: String,
+        #[serde(default)]
+        cause: EndCause,
     },
     /// S8: the unused scrap tiles per seat (the tie-break); finishes.
     Finish {
@@ -143,19 +177,29 @@ pub enum Event {
         slot: usize,
         card: BasicCard,
     },
+    /// `tile`: the tile taken (absent in logs written before the app kept
+    /// the scrap; such a log plays on without it).
     Entered {
         seat: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tile: Option<Tile>,
     },
     Searched {
         seat: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tile: Option<Tile>,
     },
     Left {
         seat: usize,
     },
+    /// `added`: parts new since leaving; `exchanges`: what paid for the
+    /// parts new in this build (absent when none, and in older logs).
     Built {
         seat: usize,
         rocket: String,
         added: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        exchanges: Vec<Exchange>,
     },
     /// S7: `seat` met the plan first: the countdown and launch card.
     PlanMet {
@@ -305,6 +349,10 @@ impl Game for Spacecraft {
                     },
                     plan_met: false,
                     unused_scrap: 0,
+                    acted: false,
+                    board: Vec::new(),
+                    scrap: Vec::new(),
+                    spent: Vec::new(),
                 })
                 .collect(),
             current: 0,
@@ -342,6 +390,8 @@ impl Game for Spacecraft {
             },
             end: None,
             final_queue: Vec::new(),
+            scrap_tracked: true,
+            workshop: Vec::new(),
             known_cards: Vec::new(),
             scores: Vec::new(),
             leaders: Vec::new(),

@@ -1,29 +1,55 @@
 //! What may happen now: `decide` checks a command against the state and
 //! says which events it causes, or refuses it with the ruling's id and a
 //! sentence; `apply` is the bookkeeping of each event; `describe` the
-//! timeline's line. Turn actions (enter, search, leave) cite S9, the ruling
-//! on leave actions, since RULINGS.md gives the turn structure no id.
+//! timeline's line. Turn actions (enter, search, leave, the build order)
+//! cite S9, the ruling on leave actions, since RULINGS.md gives the turn
+//! structure no id.
+//!
+//! Replay ([`check`]) holds a logged event to the same `decide`, in
+//! [`Mode::Replay`]: it accepts what an earlier build of the app decided
+//! too, so a stored log plays on as it was written. Refused now, accepted
+//! in a log (issue 19): a personal goal chosen again or after the first
+//! action (S7c), an action before the goal is kept, the pawn end declared
+//! by a player on the scrapyard (S7), a build after a project card (S9),
+//! and a pawn that took no tile (a log from before the app kept scrap:
+//! that session goes on without scrap checks, see `State::scrap_tracked`).
 
-use super::game::{Command, Event, Row, COMPLETIONS_PER_TURN};
+use super::game::{Command, EndCause, Event, Row, COMPLETIONS_PER_TURN};
+use super::part::Part;
 use super::projects::BasicCard;
 use super::rocket::Rocket;
 use super::scoring::Variant;
-use super::scrap::PARTS_PER_LEAVE;
+use super::scrap::{self, board_full, can_collect, Column, Exchange, Tile, PARTS_PER_LEAVE};
 use super::state::{End, Leave, Phase, State, Step};
 use crate::session::RuleError;
+
+/// Whose rules a command is held to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// A command asked for now: today's rules.
+    Command,
+    /// An event read back from a log: today's rules, less what earlier
+    /// builds allowed (see the module doc), so stored history replays.
+    Replay,
+}
 
 fn rule(id: &str, message: impl Into<String>) -> RuleError {
     RuleError::new(id, message)
 }
 
 /// `rest` minus `base` as multisets, or `None` if `base` is not contained.
-fn added_parts(base: &Rocket, rest: &Rocket) -> Option<usize> {
+fn added_parts(base: &Rocket, rest: &Rocket) -> Option<Vec<Part>> {
     let mut have = rest.inventory();
     for part in base.inventory() {
         let i = have.iter().position(|p| *p == part)?;
         have.remove(i);
     }
-    Some(have.len())
+    Some(have)
+}
+
+/// "a white wing", "a yellow-white connector".
+fn part_words(part: &Part) -> String {
+    format!("a {} {}", part.colours().join("-"), part.kind.name())
 }
 
 /// Seats with a pawn on the board, starting with `from` and going round.
@@ -49,10 +75,8 @@ fn meets_plan_first(state: &State, measures: &super::measures::Measures) -> bool
 /// countdown flip and the end after a turn) are checked against the state
 /// the earlier events left, with the same conditions `decide` uses.
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
-    use crate::session::decided_as;
-    type G = super::game::Spacecraft;
     match event {
-        Event::GoalChosen { seat, goal } => decided_as::<G>(
+        Event::GoalChosen { seat, goal } => replayed_as(
             state,
             event,
             [Command::ChooseGoal {
@@ -61,7 +85,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             }],
             "S6",
         ),
-        Event::CardRevealed { row, slot, card } => decided_as::<G>(
+        Event::CardRevealed { row, slot, card } => replayed_as(
             state,
             event,
             [Command::RevealCard {
@@ -71,14 +95,21 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             }],
             "S4",
         ),
-        Event::Entered { .. } => decided_as::<G>(state, event, [Command::Enter], "S9"),
-        Event::Searched { .. } => decided_as::<G>(state, event, [Command::Search], "S9"),
-        Event::Left { .. } => decided_as::<G>(state, event, [Command::Leave], "S9"),
-        Event::Built { rocket, .. } => decided_as::<G>(
+        Event::Entered { tile, .. } => {
+            replayed_as(state, event, [Command::Enter { tile: tile.clone() }], "S9")
+        }
+        Event::Searched { tile, .. } => {
+            replayed_as(state, event, [Command::Search { tile: tile.clone() }], "S9")
+        }
+        Event::Left { .. } => replayed_as(state, event, [Command::Leave], "S9"),
+        Event::Built {
+            rocket, exchanges, ..
+        } => replayed_as(
             state,
             event,
             [Command::Build {
                 rocket: rocket.clone(),
+                exchanges: exchanges.clone(),
             }],
             "S9",
         ),
@@ -102,15 +133,15 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             }
         }
         Event::Completed { slot, .. } => {
-            decided_as::<G>(state, event, [Command::Complete { slot: *slot }], "S4")
+            replayed_as(state, event, [Command::Complete { slot: *slot }], "S4")
         }
         Event::Reserved { slot, .. } => {
-            decided_as::<G>(state, event, [Command::Reserve { slot: *slot }], "S4")
+            replayed_as(state, event, [Command::Reserve { slot: *slot }], "S4")
         }
         Event::MarkerPlaced { card, .. } => {
-            decided_as::<G>(state, event, [Command::PlaceMarker { card: *card }], "S5")
+            replayed_as(state, event, [Command::PlaceMarker { card: *card }], "S5")
         }
-        Event::TurnEnded { .. } => decided_as::<G>(state, event, [Command::EndTurn], "S9"),
+        Event::TurnEnded { .. } => replayed_as(state, event, [Command::EndTurn], "S9"),
         Event::CountdownFlipped { value } => {
             let due = state.phase == Phase::Playing && state.step == Step::Action;
             if due && countdown_flip(state, state.current) == Some(*value) {
@@ -122,12 +153,13 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
                 ))
             }
         }
-        Event::GameEnded { by, reason, .. } if *by == state.current => decided_as::<G>(
+        Event::GameEnded { by, reason, .. } if *by == state.current => replayed_as(
             state,
             event,
-            [Command::DeclareEnd {
+            [EndCause::CannotPlace, EndCause::DisplayEmpty].map(|cause| Command::DeclareEnd {
                 reason: reason.clone(),
-            }],
+                cause,
+            }),
             "S7",
         ),
         // The end a turn's end brings (a display that cannot be refilled),
@@ -147,7 +179,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             }
             Ok(())
         }
-        Event::Finished { unused_scrap } => decided_as::<G>(
+        Event::Finished { unused_scrap } => replayed_as(
             state,
             event,
             [Command::Finish {
@@ -158,7 +190,56 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     }
 }
 
+/// [`crate::session::decided_as`] with `decide` in [`Mode::Replay`]:
+/// whether `event` is the first event one of `commands` decides here.
+fn replayed_as(
+    state: &State,
+    event: &Event,
+    commands: impl IntoIterator<Item = Command>,
+    rule: &str,
+) -> Result<(), RuleError> {
+    let mut refused = None;
+    let mut other = None;
+    for command in commands {
+        match decide_in(state, &command, Mode::Replay) {
+            Ok(events) => match events.into_iter().next() {
+                Some(first) if first == *event => return Ok(()),
+                Some(first) => {
+                    other.get_or_insert(first);
+                }
+                None => {}
+            },
+            Err(e) => {
+                refused.get_or_insert(e);
+            }
+        }
+    }
+    match (other, refused) {
+        (Some(expected), _) => Err(RuleError::new(
+            rule,
+            format!(
+                "the log says \"{}\", but the rules make that \"{}\"",
+                describe(state, event),
+                describe(state, &expected)
+            ),
+        )),
+        (None, Some(refusal)) => Err(refusal),
+        (None, None) => Err(RuleError::new(
+            rule,
+            format!(
+                "\"{}\" is not something a command can do here",
+                describe(state, event)
+            ),
+        )),
+    }
+}
+
 pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    decide_in(state, cmd, Mode::Command)
+}
+
+fn decide_in(state: &State, cmd: &Command, mode: Mode) -> Result<Vec<Event>, RuleError> {
+    let now = mode == Mode::Command;
     if state.phase == Phase::Finished {
         return Err(rule("S8", "the game is over and scored"));
     }
@@ -216,6 +297,25 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                     format!("personal goal {goal}: goals are numbered 1 to 8"),
                 )
             })?;
+            let chooser = &state.players[*seat];
+            let who = state.name(*seat);
+            if now {
+                if let Some(kept) = chooser.goal {
+                    return Err(rule(
+                        "S7c",
+                        format!(
+                            "{who} already keeps personal goal {}: each player chooses once, and the other card goes back to the box (undo a mistaken choice)",
+                            kept.0
+                        ),
+                    ));
+                }
+                if chooser.acted {
+                    return Err(rule(
+                        "S7c",
+                        format!("{who} has already played: the personal goal is kept at setup, before the first action"),
+                    ));
+                }
+            }
             Ok(vec![Event::GoalChosen { seat: *seat, goal }])
         }
         Command::RevealCard { row, slot, card } => {
@@ -263,7 +363,7 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                 }]),
             }
         }
-        Command::Enter => {
+        Command::Enter { tile } => {
             playing()?;
             at_action()?;
             if player.on_board {
@@ -272,9 +372,16 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                     format!("{name}'s pawn is already on the scrapyard: search or leave"),
                 ));
             }
-            Ok(vec![Event::Entered { seat }])
+            if now && player.goal.is_none() && !player.acted {
+                return Err(rule(
+                    "S7c",
+                    format!("{name} first keeps one of the two personal goal cards dealt at setup: choose it before the first action"),
+                ));
+            }
+            let tile = collected(state, tile.as_ref(), mode)?;
+            Ok(vec![Event::Entered { seat, tile }])
         }
-        Command::Search => {
+        Command::Search { tile } => {
             playing()?;
             at_action()?;
             if !player.on_board {
@@ -283,7 +390,14 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                     format!("{name}'s pawn is not on the scrapyard: enter it first"),
                 ));
             }
-            Ok(vec![Event::Searched { seat }])
+            if state.scrap_tracked && board_full(&player.board) {
+                return Err(rule(
+                    "S9",
+                    format!("{name}'s player board is full (4 tiles, or weight 7): {name} must leave the scrapyard"),
+                ));
+            }
+            let tile = collected(state, tile.as_ref(), mode)?;
+            Ok(vec![Event::Searched { seat, tile }])
         }
         Command::Leave => {
             at_action()?;
@@ -295,19 +409,42 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
             }
             Ok(vec![Event::Left { seat }])
         }
-        Command::Build { rocket } => {
+        Command::Build { rocket, exchanges } => {
             leaving()?;
+            let leave = &state.leave;
+            if now && (leave.completed > 0 || leave.reserved || leave.marker) {
+                let done = if leave.marker {
+                    "placed a marker"
+                } else if leave.reserved {
+                    "reserved a card"
+                } else {
+                    "completed a project card"
+                };
+                return Err(rule(
+                    "S9",
+                    format!("{name} has {done} this turn: building comes first (1. building the rocket, 2. completing project cards)"),
+                ));
+            }
             let palette = state.palette();
             let new = Rocket::parse(rocket, &palette)
                 .map_err(|e| rule("S2", format!("the rocket cannot be read: {e}")))?
                 .trimmed();
-            let before = Rocket::parse(&state.leave.before, &palette).unwrap_or_default();
-            let added = added_parts(&before, &new).ok_or_else(|| {
+            let keep_every_part = || {
                 rule(
                     "S2",
                     format!("{name}'s rocket must keep every part {name} owns: parts are rearranged, never given back"),
                 )
-            })?;
+            };
+            let before = Rocket::parse(&state.leave.before, &palette).unwrap_or_default();
+            let added = added_parts(&before, &new)
+                .ok_or_else(keep_every_part)?
+                .len();
+            // S9: parts paid for are owned, even those built earlier this leave.
+            let fresh = if state.scrap_tracked {
+                added_parts(&state.rocket(seat), &new).ok_or_else(keep_every_part)?
+            } else {
+                Vec::new()
+            };
             if added > PARTS_PER_LEAVE {
                 return Err(rule(
                     "S9",
@@ -328,10 +465,21 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
                     ),
                 ));
             }
+            let exchanges = if state.scrap_tracked {
+                paid(state, &fresh, exchanges)?
+            } else if exchanges.is_empty() {
+                Vec::new()
+            } else {
+                return Err(rule(
+                    "S9",
+                    "this session began before Drydock kept the scrap: build without exchanges",
+                ));
+            };
             let mut events = vec![Event::Built {
                 seat,
                 rocket: new.to_text(),
                 added: u32::try_from(added).unwrap_or(0),
+                exchanges,
             }];
             if meets_plan_first(state, &super::measures::Measures::of(&new)) {
                 events.push(Event::PlanMet { seat });
@@ -454,9 +602,33 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
             Ok(vec![Event::MarkerPlaced { seat, card: *card }])
         }
         Command::EndTurn => end_turn(state),
-        Command::DeclareEnd { reason } => {
+        Command::DeclareEnd { reason, cause } => {
             playing()?;
-            at_action()?;
+            match cause {
+                EndCause::CannotPlace => {
+                    at_action()?;
+                    if now && player.on_board {
+                        return Err(rule(
+                            "S7",
+                            format!("{name}'s pawn is on the scrapyard: only a player outside it ends the game by being unable to place their pawn"),
+                        ));
+                    }
+                }
+                EndCause::DisplayEmpty => {
+                    if state.step == Step::Done {
+                        return Err(rule(
+                            "S7",
+                            format!("{name} entered or searched this turn, so completed no card: the display end is declared after a completion or reservation leaves a space the stack cannot fill"),
+                        ));
+                    }
+                    if let (true, Some(left)) = (now, state.display.stack_left) {
+                        return Err(rule(
+                            "S7",
+                            format!("the app counts the project stack ({left} card{} left): the game ends by itself when a turn ends with a space it cannot fill", if left == 1 { "" } else { "s" }),
+                        ));
+                    }
+                }
+            }
             let reason = reason.trim();
             if reason.is_empty() {
                 return Err(rule("S7", "say why the game ends"));
@@ -495,6 +667,96 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
             }])
         }
     }
+}
+
+/// S9: the tile a pawn takes, as the log keeps it. A tile is required
+/// while the app keeps the scrap; a log from before it did has none.
+fn collected(state: &State, tile: Option<&Tile>, mode: Mode) -> Result<Option<Tile>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    match tile {
+        None if state.scrap_tracked && mode == Mode::Command => Err(rule(
+            "S9",
+            format!("say which scrap tile {name} took from the stack: its type and weight"),
+        )),
+        None => Ok(None),
+        Some(_) if !state.scrap_tracked => Err(rule(
+            "S9",
+            "this session began before Drydock kept the scrap: enter and search take no tile",
+        )),
+        Some(tile) => {
+            let tile = tile.normalised().map_err(|m| rule("S9", m))?;
+            let board = state.players.get(seat).map_or(&[][..], |p| &p.board);
+            can_collect(board, &tile)
+                .map_err(|m| rule("S9", format!("{name} cannot take it: {m}")))?;
+            Ok(Some(tile))
+        }
+    }
+}
+
+/// S9: the exchanges of a build, checked against the parts it adds
+/// (`fresh`) and the scrap next to the current player's board; returned as
+/// the log keeps them.
+fn paid(state: &State, fresh: &[Part], exchanges: &[Exchange]) -> Result<Vec<Exchange>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let palette = state.palette();
+    let mut unpaid: Vec<Part> = fresh.to_vec();
+    let mut out = Vec::with_capacity(exchanges.len());
+    for x in exchanges {
+        let part = Part::parse(x.part.trim(), &palette)
+            .map_err(|m| rule("S9", format!("an exchange for {m}")))?;
+        let what = part_words(&part);
+        let i = unpaid.iter().position(|p| *p == part).ok_or_else(|| {
+            rule(
+                "S9",
+                format!("an exchange for {what}, which this build does not add: one exchange pays for each new part"),
+            )
+        })?;
+        unpaid.remove(i);
+        let token = scrap::scrap_name(&x.token).map_err(|m| rule("S9", m))?;
+        if !(1..=4 * scrap::BOARD_WEIGHT).contains(&x.min_weight) {
+            return Err(rule(
+                "S9",
+                format!(
+                    "a minimum weight of {} for {what}: a workshop section asks for 1 to {}",
+                    x.min_weight,
+                    4 * scrap::BOARD_WEIGHT
+                ),
+            ));
+        }
+        let tiles = x
+            .tiles
+            .iter()
+            .map(|t| t.normalised().map_err(|m| rule("S9", m)))
+            .collect::<Result<Vec<_>, _>>()?;
+        scrap::exchange(&tiles, &token, x.min_weight)
+            .map_err(|m| rule("S9", format!("{name} cannot build {what}: {m}")))?;
+        out.push(Exchange {
+            part: part.to_string(),
+            token,
+            min_weight: x.min_weight,
+            tiles,
+        });
+    }
+    if let Some(part) = unpaid.first() {
+        return Err(rule(
+            "S9",
+            format!("{name} builds {} without an exchange: each new part is paid with scrap at its workshop column", part_words(part)),
+        ));
+    }
+    let mut pile = state
+        .players
+        .get(seat)
+        .map(|p| p.scrap.clone())
+        .unwrap_or_default();
+    scrap::take(&mut pile, out.iter().flat_map(|x| &x.tiles)).map_err(|tile| {
+        rule(
+            "S9",
+            format!("{name} has no unused {tile} tile left beside the board to exchange (a tile pays once; the excess weight is lost)"),
+        )
+    })?;
+    Ok(out)
 }
 
 fn row_name(row: Row) -> &'static str {
@@ -593,16 +855,24 @@ pub(super) fn apply(state: &mut State, event: &Event) {
                 state.known_cards.push(card.clone());
             }
         }
-        Event::Entered { seat } => {
+        Event::Entered { seat, tile } | Event::Searched { seat, tile } => {
             if let Some(p) = state.players.get_mut(*seat) {
                 p.on_board = true;
+                p.acted = true;
+                match tile {
+                    Some(tile) => p.board.push(tile.clone()),
+                    // A log from before the app kept scrap.
+                    None => state.scrap_tracked = false,
+                }
             }
             state.step = Step::Done;
         }
-        Event::Searched { .. } => state.step = Step::Done,
         Event::Left { seat } => {
             if let Some(p) = state.players.get_mut(*seat) {
                 p.on_board = false;
+                p.acted = true;
+                let board = std::mem::take(&mut p.board);
+                p.scrap.extend(board);
                 state.leave = Leave {
                     before: p.rocket.clone(),
                     ..Leave::default()
@@ -614,9 +884,23 @@ pub(super) fn apply(state: &mut State, event: &Event) {
             seat,
             rocket,
             added,
+            exchanges,
         } => {
             if let Some(p) = state.players.get_mut(*seat) {
                 p.rocket = rocket.clone();
+                for x in exchanges {
+                    // Checked: each tile is there.
+                    let _ = scrap::take(&mut p.scrap, &x.tiles);
+                    p.spent.extend(x.tiles.iter().cloned());
+                }
+            }
+            for x in exchanges {
+                state.workshop.retain(|c| c.part != x.part);
+                state.workshop.push(Column {
+                    part: x.part.clone(),
+                    token: x.token.clone(),
+                    min_weight: x.min_weight,
+                });
             }
             state.leave.parts_built = *added;
         }
@@ -732,14 +1016,48 @@ pub(super) fn describe(state: &State, event: &Event) -> String {
             slot + 1,
             card_text(card)
         ),
-        Event::Entered { seat } => format!("{} entered the scrapyard", name(seat)),
-        Event::Searched { seat } => format!("{} searched for scrap", name(seat)),
+        Event::Entered { seat, tile: None } => format!("{} entered the scrapyard", name(seat)),
+        Event::Entered {
+            seat,
+            tile: Some(tile),
+        } => format!(
+            "{} entered the scrapyard and took a tile: {tile}",
+            name(seat)
+        ),
+        Event::Searched { seat, tile: None } => format!("{} searched for scrap", name(seat)),
+        Event::Searched {
+            seat,
+            tile: Some(tile),
+        } => format!("{} searched for scrap and took a tile: {tile}", name(seat)),
         Event::Left { seat } => format!("{} left the scrapyard", name(seat)),
-        Event::Built { seat, added, .. } => match added {
-            0 => format!("{} rearranged the rocket", name(seat)),
-            1 => format!("{} built 1 part", name(seat)),
-            n => format!("{} built {n} parts", name(seat)),
-        },
+        Event::Built {
+            seat,
+            added,
+            exchanges,
+            ..
+        } => {
+            let built = match added {
+                0 => format!("{} rearranged the rocket", name(seat)),
+                1 => format!("{} built 1 part", name(seat)),
+                n => format!("{} built {n} parts", name(seat)),
+            };
+            let paid: Vec<String> = exchanges
+                .iter()
+                .map(|x| {
+                    let tiles: Vec<String> = x.tiles.iter().map(ToString::to_string).collect();
+                    let lost = match x.lost() {
+                        0 => String::new(),
+                        n => format!(", {n} lost"),
+                    };
+                    format!("{} for {}{lost}", x.part, tiles.join(" + "))
+                })
+                .collect();
+            if paid.is_empty() {
+                built
+            } else {
+                format!("{built}: {}", paid.join("; "))
+            }
+        }
         Event::PlanMet { seat } => format!(
             "{} met the rocket plan first: the countdown and the launch card",
             name(seat)

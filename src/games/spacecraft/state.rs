@@ -1,5 +1,6 @@
 //! What the table looks like between commands: each player's rocket and
-//! what it counts for, the project display (S4) or advanced tracks (S5),
+//! what it counts for, their scrap (S9), the project display (S4) or
+//! advanced tracks (S5),
 //! the plan and countdown (S7), whose turn and which step, and the live
 //! scores (S8). Derived figures are recomputed by [`State::recount`] after
 //! every event; the rules deciding what may happen are in `rules`.
@@ -14,6 +15,7 @@ use super::part::Palette;
 use super::projects::{describe_all, AdvancedCard, BasicCard, Requirement};
 use super::rocket::Rocket;
 use super::scoring::{breakdown, winners, Breakdown, Marked, Sheet, Variant};
+use super::scrap::{board_full, Column, Tile};
 
 /// Where the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -73,7 +75,16 @@ pub struct Player {
     pub reserved: Option<BasicCard>,
     pub markers_left: u32,
     pub plan_met: bool,
+    /// S8: the unused tiles the table counted at the end (the tie-break).
     pub unused_scrap: u32,
+    /// Has taken a turn's action (S7c: the goal is kept before the first).
+    pub acted: bool,
+    /// S9: tiles on the player board, collected since entering.
+    pub board: Vec<Tile>,
+    /// S9: tiles face up next to the board, for later exchanges.
+    pub scrap: Vec<Tile>,
+    /// S9: tiles given in exchanges, face down for the rest of the game.
+    pub spent: Vec<Tile>,
 }
 
 /// A displayed basic card and who could complete it now.
@@ -150,6 +161,12 @@ pub struct State {
     pub end: Option<End>,
     /// Seats still to act in the final round, next first.
     pub final_queue: Vec<usize>,
+    /// S9: whether the app keeps each player's scrap. False only for a
+    /// session whose log began before it did (its pawns took no tiles):
+    /// that game plays on as it was, without the scrap checks.
+    pub scrap_tracked: bool,
+    /// S9: the workshop columns the table described in exchanges so far.
+    pub workshop: Vec<Column>,
     /// Basic cards entered in this session, for offering again.
     pub known_cards: Vec<BasicCard>,
     pub scores: Vec<Breakdown>,
@@ -273,8 +290,24 @@ impl State {
             return out;
         }
         for p in &self.players {
-            if p.goal.is_none() {
-                out.push(format!("{} has not chosen a personal goal yet", p.name));
+            if p.goal.is_none() && !p.acted {
+                out.push(format!(
+                    "{} has not kept a personal goal yet: choose one of the two cards dealt, before {}'s first action",
+                    p.name, p.name
+                ));
+            }
+        }
+        if let Some(p) = self.players.get(self.current) {
+            let must_leave = self.scrap_tracked
+                && self.phase == Phase::Playing
+                && self.step == Step::Action
+                && p.on_board
+                && board_full(&p.board);
+            if must_leave {
+                out.push(format!(
+                    "{}'s player board is full (4 tiles or weight 7): {} must leave the scrapyard",
+                    p.name, p.name
+                ));
             }
         }
         if self.variant == Variant::Basic {

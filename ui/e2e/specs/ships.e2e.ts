@@ -4,13 +4,21 @@
  * ships-age-five.json) through the UI, at 1280×800 then 1024×768.
  *
  * Setup: the board data check lists what the rulebook text leaves
- * unknown (W2); age 4's values are entered in the editor beforehand, ages
- * 1–3's are asked once by the Place ship dialog. The Galley display is
- * laid out by naming 12 cards (Docks twice: 11 Galley cards, copies not
- * known), and Red takes Currency (2 gold into a bank with room for 2).
+ * unknown (W2, W4b); age 4's values and the Place Ship box's gold (none
+ * with a merchant cube, 1 with a free action cube — our copy lacks it:
+ * the table's board data) are entered in the editor beforehand, ages
+ * 1–3's are asked once by the Place ship dialog, the Take One Card box's
+ * gold by the Take dialog. The Galley display is laid out by naming 12
+ * cards (Docks twice: 11 Galley cards, copies not known), and Red takes
+ * Currency (2 gold into a bank with room for 2) with a merchant cube.
+ *
+ * Every action is paid (W3, W4b): a Galley turn has 2 merchant cubes, and
+ * the 2 free action cubes of the setup wait in stock.
  *
  * The placements (all Merchant box; VP start at 5, W1):
- *   t1 Red: age 1 (+1) · age 2 (cost 2 − 1 = 1, +2) · age 2     → Red 8
+ *   t1 Red: Currency (merchant cube) · age 1 (+1, merchant cube) · age 2
+ *       (cost 2 − 1 = 1, +2; a free cube and 1 gold) · age 2 (a free cube
+ *       and 1 gold) → Red 8, 0 gold; a fifth action is refused (W3)
  *   t2 Blue: age 3 (cost 3 − 2 = 1, +3; Red's age-1 ship −1)     → Blue 8, Red 7
  *   t3 Green: age 3 · t4 Yellow: age 3 twice
  *   t5 Red: age 4 (cost 4 − 4 = 0, +4; age 2: −2; age 1: −2, removed) · age 4 → Red 7
@@ -191,11 +199,17 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
     await expect(byTestId("board-era-4")).toHaveValue("galley");
     await typeInto("board-nav-4", "4");
     await typeInto("board-vp-4", "4");
+    // W4b: the Place Ship box's gold, copied from the player display.
+    await expect(byTestId("board-box-upgrade_ship-merchant")).toHaveValue("1");
+    await expect(byTestId("board-box-upgrade_ship-free")).toHaveValue("3");
+    await typeInto("board-box-place_ship-merchant", "0");
+    await typeInto("board-box-place_ship-free", "1");
     await screenshot("ships-board-editor");
     await tap("board-save");
     await byTestId("board-editor").waitForExist({ reverse: true });
     await expectContains("ships-unknown", "Navigation cost: ages 2, 3, 6–11", "age 4's cost is now known");
     await expectContains("ships-unknown", "First-ship VP: ages 1–3, 6–11", "age 4's VP is now known");
+    await expectContains("ships-unknown", "Action box gold: Remove One Ship, Take One Card", "W4b: Place Ship's gold is now known");
     await expectContains("ships-board-source", "With the values you entered just now", "the check says where its data is from");
 
     await expect(byTestId("start-session")).toBeEnabled();
@@ -231,7 +245,12 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
     await tapByName("take-card", "Currency");
     await byTestId("take-dialog").waitForDisplayed();
     await expectContains("take-text", "Take two gold coins", "the card's text in the dialog");
+    // W4b: the Take One Card box's gold is not known yet: asked once.
+    await expect(byTestId("pay-merchant")).toHaveAttribute("aria-pressed", "true");
+    await expectContains("take-dialog-preview-incomplete", "Take One Card box", "the box's gold is asked before the preview");
+    await typeInto("pay-box-gold", "0");
     await expectAttribute("take-dialog-preview", "data-ready", "true", "the preview of taking Currency");
+    await expectContains("take-dialog-preview-lines", "Red: Take One Card, paid with a merchant cube", "W4b: the box and the cube");
     await expect(byTestId("take-dialog-preview-no-vp")).toBeDisplayed();
     await expectContains("take-dialog-preview", "Red: 0 → 2 gold", "W7: 2 gold fit the bank's 2 spaces");
     await confirm("take-dialog");
@@ -239,6 +258,7 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
     await expectText("display-count", "11 on display", "W4: a taken card is not replaced");
     await expectContains("took-card", "Red took Currency this turn: one card per turn (W4).", "W4");
     await expect(byName("take-card", "Docks")).toBeDisabled();
+    await expectContains("cubes-left", "left 1 merchant · 2 free", "W3: one merchant cube spent, the stock's free cubes wait");
   });
 
   it("plays ages 1 to 4, asking each unknown board value once (W2, W5)", async () => {
@@ -252,9 +272,39 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
     await expectContains("place-cost", "2 printed − 1 ship in age 1 = 1 counter", "the dialog works out W5");
     await typeInto("age-first-vp", "2");
     await expectContains("place-dialog-preview-lines", "Age 2 opened: 1 navigation counter to enter", "W5: 2 − 1 ship in age 1");
+    // Both merchant cubes are spent: a free action cube from stock, 1 gold (W4b).
+    await expect(byTestId("pay-free")).toHaveAttribute("aria-pressed", "true");
+    await expectContains("place-dialog-preview-lines", "Red: Place Ship, paid with a free action cube and 1 gold", "W4b");
+    await expectContains("place-dialog-preview", "Red: 2 → 1 gold", "the gold leaves the bank");
     await confirm("place-dialog");
     await expectVp(RED, 8, "first ship in age 2: +2");
     await place(2);
+    await expectContains("gold-0", "0 of 2 bank", "two free cubes at 1 gold each");
+    await expectAttribute("paid-actions", "data-gold", "2", "W4b: 2 gold paid this turn");
+    await expectText("cubes-left-text", "Left this turn: 0 merchant cubes, 0 free action cubes in stock.", "W3");
+    const paidLines = await browser.$$('[data-testid="paid-action"]').map((li) => li.getText());
+    assert.deepEqual(
+      paidLines,
+      [
+        "Take One Card: a merchant cube",
+        "Place Ship: a merchant cube",
+        "Place Ship: a free action cube and 1 gold",
+        "Place Ship: a free action cube and 1 gold",
+      ],
+      "each action with its box, cube and gold",
+    );
+    await showAtTop("paid-actions");
+    await screenshot("ships-paid-actions");
+    // W3: a fifth action this turn is refused, with the backend's reason.
+    await tap("action-place");
+    await byTestId("place-dialog").waitForDisplayed();
+    await byTestId("pay-none").waitForDisplayed();
+    await expectAttribute("place-dialog-preview-error", "data-rule", "W3", "no action cube is left");
+    await expectContains("place-dialog-preview-error", "Red has no action cube left this turn", "the backend's sentence");
+    await expect(byTestId("place-dialog-confirm")).toBeDisabled();
+    await screenshot("ships-cubes-refused");
+    await tap("place-dialog-cancel");
+    await byTestId("place-dialog").waitForExist({ reverse: true });
     await endTurn(1, BLUE);
 
     await tap("action-place");
@@ -361,6 +411,7 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
     await expectAttribute("screen-session", "data-turn-era", "sailing", "W3: Green's turn follows the new era");
     await expectText("cubes-text", SAILING_CUBES, "W3: 2 merchant cubes and 1 free action cube");
     await expectText("cubes-count", "2 merchant + 1 free", "the cubes at a glance");
+    await expectContains("cubes-left", "left 2 merchant · 3 free", "W3: the section's free cube and the stock's two");
 
     await tap("undo");
     await expectTurn(10, BLUE);
@@ -375,6 +426,8 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
     await tap("action-sell");
     await byTestId("sell-dialog").waitForDisplayed();
     await tap("sell-food-more");
+    // W4b: the Sell Goods box's gold, asked once.
+    await typeInto("pay-box-gold", "0");
     await tap("sell-bonus-docks");
     await expectAttribute("sell-dialog-preview-error", "data-rule", "W7", "the selling bonus needs its card");
     await expectContains(

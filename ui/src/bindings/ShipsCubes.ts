@@ -2,6 +2,27 @@
 import type { ShipsEra } from "./ShipsEra";
 
 /**
- * W3: what the current player places in the action cubes section.
+ * W3: what the current player places in the action cubes section, and
+ * what is left of it (W4b: every action paid spends one).
  */
-export type ShipsCubes = { era: ShipsEra, merchant: number, free: number, text: string, };
+export type ShipsCubes = { era: ShipsEra, 
+/**
+ * Merchant cubes placed this turn (the era's 2, or what the stock had).
+ */
+merchant: number, 
+/**
+ * Free action cubes placed from the pool this turn.
+ */
+free: number, text: string, merchant_left: number, 
+/**
+ * Free action cubes still in the section.
+ */
+free_left: number, 
+/**
+ * The current player's free action cubes in stock (usable too).
+ */
+stock_free: number, 
+/**
+ * "Left this turn: 1 merchant cube, 2 free action cubes in stock".
+ */
+left_text: string, };

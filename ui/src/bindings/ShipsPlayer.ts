@@ -10,4 +10,9 @@ bank: number, goods: ShipsGoods,
 /**
  * Warehouse spaces free of city discs.
  */
-warehouse: number, ships: ShipsStock, turns: number, };
+warehouse: number, ships: ShipsStock, turns: number, 
+/**
+ * W3: free action cubes in the available stock (two at setup; unused
+ * ones from the action cubes section join them at tidy up).
+ */
+free_cubes: number, };

@@ -2,6 +2,7 @@
 import type { SpacecraftBasicCard } from "./SpacecraftBasicCard";
 import type { SpacecraftGoal } from "./SpacecraftGoal";
 import type { SpacecraftMeasures } from "./SpacecraftMeasures";
+import type { SpacecraftTile } from "./SpacecraftTile";
 import type { SpacecraftViolation } from "./SpacecraftViolation";
 
 export type SpacecraftPlayer = { name: string, goal: SpacecraftGoal | null, 
@@ -16,4 +17,24 @@ cells: Array<Array<string | null>>, measures: SpacecraftMeasures,
 /**
  * S6: occurrences of goals 1..8 (index 0 is goal 1).
  */
-occurrences: Array<number>, violations: Array<SpacecraftViolation>, on_board: boolean, completed: Array<SpacecraftBasicCard>, reserved: SpacecraftBasicCard | null, markers_left: number, plan_met: boolean, unused_scrap: number, };
+occurrences: Array<number>, violations: Array<SpacecraftViolation>, on_board: boolean, completed: Array<SpacecraftBasicCard>, reserved: SpacecraftBasicCard | null, markers_left: number, plan_met: boolean, 
+/**
+ * S8: the unused tiles the table counted at the end (the tie-break).
+ */
+unused_scrap: number, 
+/**
+ * Has taken a turn's action (S7c: the goal is kept before the first).
+ */
+acted: boolean, 
+/**
+ * S9: tiles on the player board, collected since entering.
+ */
+board: Array<SpacecraftTile>, 
+/**
+ * S9: tiles face up next to the board, for later exchanges.
+ */
+scrap: Array<SpacecraftTile>, 
+/**
+ * S9: tiles given in exchanges, face down for the rest of the game.
+ */
+spent: Array<SpacecraftTile>, };

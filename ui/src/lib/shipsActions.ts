@@ -1,7 +1,8 @@
 /**
- * The table screen's scoring moments and bookkeeping actions, in the order
+ * The table screen's actions, scoring moments and bookkeeping, in the order
  * the action bar shows them, each with the one-line reason it cannot be
- * used right now (no ship on the track, no goods, area 7 reached…), and
+ * used right now (no ship on the track, no goods, area 7 reached…; a cube
+ * or gold the player lacks is the backend's to refuse, W3/W4b), and
  * the dialog context every action dialog receives. Whether a command is
  * legal is still the backend's to say (its refusal is shown in the
  * dialog); this only keeps pointless buttons from being tapped.
@@ -33,12 +34,17 @@ export type ActionId =
   | "area"
   | "sell"
   | "gold"
+  | "navigation"
+  | "retrieve"
   | "goods"
   | "discard"
   | "spice"
   | "metal"
   | "wine"
+  | "oil"
   | "area7"
+  | "short"
+  | "free"
   | "adjust";
 
 export interface ActionButton {
@@ -66,13 +72,22 @@ export function actionButtons(state: ShipsState): ActionButton[] {
       blocked: state.area >= LAST_AREA ? "Area 7 is the last area" : null,
     },
     { id: "sell", label: "Sell goods", blocked: goods > 0 ? null : `${name} has no goods` },
-    { id: "gold", label: "Gain gold", blocked: null },
+    { id: "gold", label: "Take / gain gold", blocked: null },
+    { id: "navigation", label: "Take 2 navigation", blocked: null },
+    { id: "retrieve", label: "Retrieve cubes", blocked: null },
     { id: "goods", label: "Gain goods", blocked: null },
     { id: "discard", label: "Return goods", blocked: anyGoods ? null : "Nobody holds goods" },
     { id: "spice", label: "Spice +7", blocked: null },
     { id: "metal", label: "Metal → 2 VP", blocked: (player?.goods.metal ?? 0) > 0 ? null : `${name} has no metal` },
     { id: "wine", label: "Wine → gold", blocked: (player?.goods.wine ?? 0) > 0 ? null : `${name} has no wine` },
+    { id: "oil", label: "Oil → free cube", blocked: (player?.goods.oil ?? 0) > 0 ? null : `${name} has no oil` },
     { id: "area7", label: "Disc in area 7", blocked: state.area === LAST_AREA ? null : "Only once area 7 is reached" },
+    {
+      id: "short",
+      label: "Short of cubes",
+      blocked: state.actions.length > 0 ? "Only before the turn's first action" : null,
+    },
+    { id: "free", label: "Free cubes +", blocked: null },
     { id: "adjust", label: "Adjust VP", blocked: null },
   ];
 }

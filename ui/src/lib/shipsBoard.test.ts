@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACTION_BOXES,
+  actionCost,
   ageData,
   areaCost,
   boardProblem,
@@ -11,6 +13,7 @@ import {
   shippedBoard,
   unknownBoard,
   unknownGroups,
+  withActionGold,
   withAge,
   withAreaCost,
 } from "./shipsBoard";
@@ -32,12 +35,18 @@ describe("the shipped board (W2, W9)", () => {
     expect(unknown).toContain("age 6: era");
     expect(unknown).not.toContain("age 1: navigation cost");
     expect(unknown).not.toContain("area 5: navigation cost");
-    expect(unknown.slice(-4)).toEqual([
+    const areas = unknown.filter((line) => line.startsWith("area "));
+    expect(areas).toEqual([
       "area 3: navigation cost",
       "area 4: navigation cost",
       "area 6: navigation cost",
       "area 7: navigation cost",
     ]);
+    expect(unknown.slice(-2), "W4b: the action boxes' gold comes last").toEqual([
+      "Retrieve Merchant Cubes: gold with a merchant cube",
+      "Retrieve Merchant Cubes: gold with a free action cube",
+    ]);
+    expect(unknown, "W4b: Upgrade Ship's gold is in the text").not.toContain("Upgrade Ship: gold with a merchant cube");
   });
 
   it("w2_groups_unknowns_for_the_board_data_check", () => {
@@ -46,7 +55,20 @@ describe("the shipped board (W2, W9)", () => {
       { what: "Navigation cost", where: "ages 2–4, 6–11" },
       { what: "First-ship VP", where: "ages 1–4, 6–11" },
       { what: "Area cost", where: "areas 3, 4, 6, 7" },
+      {
+        what: "Action box gold",
+        where:
+          "Place Ship, Remove One Ship, Take One Card, Take One Gold, Take Two Navigation Counters, Sell Goods, Retrieve Merchant Cubes",
+      },
     ]);
+  });
+
+  it("w4b_upgrade_ship_costs_1_and_3_gold_in_the_text", () => {
+    expect(actionCost(shippedBoard(), "upgrade_ship")).toEqual({ action: "upgrade_ship", merchant: 1, free: 3 });
+    expect(actionCost(shippedBoard(), "place_ship")).toEqual({ action: "place_ship", merchant: null, free: null });
+    const entered = withActionGold(shippedBoard(), "place_ship", "free", 2);
+    expect(actionCost(entered, "place_ship")).toEqual({ action: "place_ship", merchant: null, free: 2 });
+    expect(sameBoard(entered, shippedBoard()), "an entered box cost makes the board the table's").toBe(false);
   });
 
   it("says nothing is unknown once every value is entered", () => {
@@ -55,6 +77,10 @@ describe("the shipped board (W2, W9)", () => {
       board = withAge(board, age, { era: age <= 4 ? "galley" : age <= 8 ? "sailing" : "steamship", first_vp: age, nav_cost: age });
     }
     for (const area of [3, 4, 6, 7]) board = withAreaCost(board, area, area);
+    for (const box of ACTION_BOXES) {
+      board = withActionGold(board, box, "merchant", 0);
+      board = withActionGold(board, box, "free", 1);
+    }
     expect(unknownBoard(board)).toEqual([]);
     expect(unknownGroups(board)).toEqual([]);
   });

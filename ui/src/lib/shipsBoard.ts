@@ -1,14 +1,18 @@
 /**
  * Ships board data (W2) as the table sees and edits it: per age its era,
  * the VP for the first ship, the navigation cost to enter it and its two
- * ship names; per area 3–7 the navigation cost to enter it. Our rulebook
- * lost its board illustration, so most values start unknown (`null`) and
+ * ship names; per area 3–7 the navigation cost to enter it; per action box
+ * of the player display its gold with a merchant cube and with a free
+ * action cube (W4b). Our rulebook lost its board illustration, so most
+ * values start unknown (`null`) and
  * are entered once, when they first matter or beforehand in the new
  * session's editor. Which values the backend needs, and whether they are
  * consistent, stays the backend's decision; this mirrors its list of
  * unknowns so the editor can say what is missing.
  */
 
+import type { ShipsActionBox } from "../bindings/ShipsActionBox";
+import type { ShipsActionCost } from "../bindings/ShipsActionCost";
 import type { ShipsAgeData } from "../bindings/ShipsAgeData";
 import type { ShipsBoardData } from "../bindings/ShipsBoardData";
 import type { ShipsEra } from "../bindings/ShipsEra";
@@ -30,6 +34,63 @@ export function eraName(era: ShipsEra): string {
   return ERA_NAMES[era];
 }
 
+/** W4b: the action boxes of a player display, in the rulebook's order. */
+export const ACTION_BOXES: readonly ShipsActionBox[] = [
+  "place_ship",
+  "upgrade_ship",
+  "remove_ship",
+  "take_card",
+  "take_gold",
+  "take_navigation",
+  "sell_goods",
+  "retrieve_cubes",
+];
+
+const BOX_NAMES: Record<ShipsActionBox, string> = {
+  place_ship: "Place Ship",
+  upgrade_ship: "Upgrade Ship",
+  remove_ship: "Remove One Ship",
+  take_card: "Take One Card",
+  take_gold: "Take One Gold",
+  take_navigation: "Take Two Navigation Counters",
+  sell_goods: "Sell Goods",
+  retrieve_cubes: "Retrieve Merchant Cubes",
+};
+
+/** The box's name as the rulebook (and the backend) writes it. */
+export function actionName(box: ShipsActionBox): string {
+  return BOX_NAMES[box];
+}
+
+/** W4b: what the text gives — Upgrade Ship 1 gold with a merchant cube, 3 with a free one; the rest unknown. */
+export function shippedCosts(): ShipsActionCost[] {
+  return ACTION_BOXES.map((action) =>
+    action === "upgrade_ship" ? { action, merchant: 1, free: 3 } : { action, merchant: null, free: null },
+  );
+}
+
+/** The gold printed on `action`'s box (unknown sides null). */
+export function actionCost(board: ShipsBoardData, action: ShipsActionBox): ShipsActionCost {
+  return board.actions.find((cost) => cost.action === action) ?? { action, merchant: null, free: null };
+}
+
+/** `board` with one side of `action`'s box set (a copy). */
+export function withActionGold(
+  board: ShipsBoardData,
+  action: ShipsActionBox,
+  side: "merchant" | "free",
+  gold: number | null,
+): ShipsBoardData {
+  const actions = ACTION_BOXES.map((box) => ({ ...actionCost(board, box) }));
+  return {
+    ages: board.ages.map((data) => ({ ...data })),
+    area_costs: [...board.area_costs],
+    actions: actions.map((cost) => (cost.action === action ? { ...cost, [side]: gold } : cost)),
+  };
+}
+
+const copyActions = (board: ShipsBoardData): ShipsActionCost[] => board.actions.map((cost) => ({ ...cost }));
+
 const emptyAge = (): ShipsAgeData => ({ era: null, first_vp: null, nav_cost: null, merchant: null, warship: null });
 
 /**
@@ -40,7 +101,7 @@ const emptyAge = (): ShipsAgeData => ({ era: null, first_vp: null, nav_cost: nul
 export function shippedBoard(): ShipsBoardData {
   const ages = Array.from({ length: AGES }, (_, i): ShipsAgeData => (i < 4 ? { ...emptyAge(), era: "galley" } : emptyAge()));
   ages[4] = { ...emptyAge(), era: "sailing", first_vp: 5, nav_cost: 9 };
-  return { ages, area_costs: [null, null, 10, null, null] };
+  return { ages, area_costs: [null, null, 10, null, null], actions: shippedCosts() };
 }
 
 /** Age `age` (1–11), or undefined outside the track. */
@@ -58,6 +119,7 @@ export function withAge(board: ShipsBoardData, age: number, patch: Partial<Ships
   return {
     ages: board.ages.map((data, i) => (i === age - 1 ? { ...data, ...patch } : { ...data })),
     area_costs: [...board.area_costs],
+    actions: copyActions(board),
   };
 }
 
@@ -66,6 +128,7 @@ export function withAreaCost(board: ShipsBoardData, area: number, cost: number |
   return {
     ages: board.ages.map((data) => ({ ...data })),
     area_costs: board.area_costs.map((old, i) => (i === area - 3 ? cost : old)),
+    actions: copyActions(board),
   };
 }
 
@@ -84,6 +147,11 @@ export function unknownBoard(board: ShipsBoardData): string[] {
   });
   for (const area of COSTED_AREAS) {
     if (areaCost(board, area) === null) out.push(`area ${area}: navigation cost`);
+  }
+  for (const action of ACTION_BOXES) {
+    const cost = actionCost(board, action);
+    if (cost.merchant === null) out.push(`${actionName(action)}: gold with a merchant cube`);
+    if (cost.free === null) out.push(`${actionName(action)}: gold with a free action cube`);
   }
   return out;
 }
@@ -117,7 +185,8 @@ export interface UnknownGroup {
 /**
  * The unknowns grouped for the board data check: "Era: ages 6–11",
  * "Navigation cost: ages 2–4, 6–11", "First-ship VP: ages 1–4, 6–11",
- * "Area cost: areas 3, 4, 6, 7". Empty when everything is known.
+ * "Area cost: areas 3, 4, 6, 7", "Action box gold: Place Ship, …" (W4b).
+ * Empty when everything is known.
  */
 export function unknownGroups(board: ShipsBoardData): UnknownGroup[] {
   const eras: number[] = [];
@@ -131,11 +200,16 @@ export function unknownGroups(board: ShipsBoardData): UnknownGroup[] {
   const areas = COSTED_AREAS.filter((area) => areaCost(board, area) === null);
   const group = (what: string, noun: string, list: number[]): UnknownGroup[] =>
     list.length === 0 ? [] : [{ what, where: `${noun}${list.length === 1 ? "" : "s"} ${runs(list)}` }];
+  const boxes = ACTION_BOXES.filter((action) => {
+    const cost = actionCost(board, action);
+    return cost.merchant === null || cost.free === null;
+  }).map(actionName);
   return [
     ...group("Era", "age", eras),
     ...group("Navigation cost", "age", costs),
     ...group("First-ship VP", "age", vps),
     ...group("Area cost", "area", areas),
+    ...(boxes.length === 0 ? [] : [{ what: "Action box gold", where: boxes.join(", ") }]),
   ];
 }
 
@@ -198,6 +272,11 @@ export function sameBoard(a: ShipsBoardData, b: ShipsBoardData): boolean {
     a.ages.length === b.ages.length &&
     a.ages.every((age, i) => ageSame(age, b.ages[i])) &&
     a.area_costs.length === b.area_costs.length &&
-    a.area_costs.every((cost, i) => cost === b.area_costs[i])
+    a.area_costs.every((cost, i) => cost === b.area_costs[i]) &&
+    ACTION_BOXES.every((action) => {
+      const x = actionCost(a, action);
+      const y = actionCost(b, action);
+      return x.merchant === y.merchant && x.free === y.free;
+    })
   );
 }

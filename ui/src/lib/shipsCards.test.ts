@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ShipsCard } from "../bindings/ShipsCard";
 import {
   canAdd,
+  choosesGoods,
   countQuestion,
+  followStillOpen,
   drawableCount,
   drawSeed,
   eraCards,
@@ -79,6 +81,12 @@ describe("taking a card (W4)", () => {
   it("sends gold and count only when they are asked", () => {
     expect(takeCommand("Currency", null, null)).toEqual({ type: "take_card", card: "Currency" });
     expect(takeCommand("Greek Empire", 1, 2)).toEqual({ type: "take_card", card: "Greek Empire", gold: 1, count: 2 });
+    expect(
+      takeCommand("Hanseatic League", null, null, { food: 0, oil: 0, metal: 1, wine: 0, cloth: 1 }),
+      "W4: Hanseatic League names the goods its wine becomes",
+    ).toEqual({ type: "take_card", card: "Hanseatic League", goods: { food: 0, oil: 0, metal: 1, wine: 0, cloth: 1 } });
+    expect(choosesGoods("Hanseatic League")).toBe(true);
+    expect(countQuestion("Hanseatic League"), "no count: the goods chosen say how many").toBeNull();
   });
 
   it("names the action a card calls for next", () => {
@@ -87,5 +95,13 @@ describe("taking a card (W4)", () => {
     expect(followUp("Pirates")).toBe("discard");
     expect(followUp("Currency")).toBeNull();
     expect(followUp(null)).toBeNull();
+  });
+});
+
+describe("a card's own action (W4b)", () => {
+  it("w4b_the_follow_up_of_a_cards_own_action_closes_once_it_is_done", () => {
+    expect(followStillOpen("place_warship", { action: "place_ship" })).toBe(true);
+    expect(followStillOpen("place_warship", null), "Ram's placement is done").toBe(false);
+    expect(followStillOpen("goods", null), "Warehouse's goods are not an action").toBe(true);
   });
 });

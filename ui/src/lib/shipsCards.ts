@@ -1,15 +1,18 @@
 /**
  * The Ships cards at the table (W4): laying out an era's 12 cards (as
  * drawn at the table, copies allowed up to what the deck holds), what a
- * card asks when it is taken (the gold printed on it when unknown, and
- * what a "per …" card counts), and which action usually follows a card
+ * card asks when it is taken (the gold printed on it when unknown, what a
+ * "per …" card counts, the goods Hanseatic League turns wine into), and
+ * which action usually follows a card
  * (Docks → sell with the bonus, Ram → place a warship…). The card texts,
  * prices and effects are the backend's catalog and rules.
  */
 
 import type { ShipsCard } from "../bindings/ShipsCard";
+import type { ShipsCardAction } from "../bindings/ShipsCardAction";
 import type { ShipsCommand } from "../bindings/ShipsCommand";
 import type { ShipsEra } from "../bindings/ShipsEra";
+import type { ShipsGoods } from "../bindings/ShipsGoods";
 
 /** W4: cards laid out per era. */
 export const DISPLAY_CARDS = 12;
@@ -25,8 +28,12 @@ const COUNTS: Readonly<Record<string, string>> = {
   "Blue Riband": "Your ships in the Lusitania box",
   Emigrants: "Your ships in the Great Western merchant box",
   Refrigeration: "Your ships in the Tramp Steamer box",
-  "Hanseatic League": "Wine counters converted",
 };
+
+/** W4: Hanseatic League asks which goods its wine becomes ("of your choice (but not spice or wine)"). */
+export function choosesGoods(card: string): boolean {
+  return card === "Hanseatic League";
+}
 
 /** What `count` means for this card, or null when the card counts nothing. */
 export function countQuestion(card: string): string | null {
@@ -73,11 +80,15 @@ export function drawableCount(cards: readonly Pick<ShipsCard, "copies">[]): numb
   return Math.min(DISPLAY_CARDS, cards.reduce((sum, card) => sum + (card.copies ?? 1), 0));
 }
 
-/** The take_card command; `gold` only when the card's cost is unknown, `count` only for counting cards. */
-export function takeCommand(card: string, gold: number | null, count: number | null): ShipsCommand {
+/**
+ * The take_card command; `gold` only when the card's cost is unknown,
+ * `count` only for counting cards, `goods` only for Hanseatic League.
+ */
+export function takeCommand(card: string, gold: number | null, count: number | null, goods: ShipsGoods | null = null): ShipsCommand {
   const command: ShipsCommand = { type: "take_card", card };
   if (gold !== null) command.gold = gold;
   if (count !== null) command.count = count;
+  if (goods !== null) command.goods = goods;
   return command;
 }
 
@@ -105,6 +116,15 @@ const FOLLOW_UPS: Readonly<Record<string, FollowUp>> = {
 
 export function followUp(card: string | null): FollowUp | null {
   return card === null ? null : (FOLLOW_UPS[card] ?? null);
+}
+
+/**
+ * Whether the follow-up is still to do: a card's own action (a placement,
+ * an upgrade, removals, a sale, W4b) until it is done; goods and returns
+ * whenever the card was taken.
+ */
+export function followStillOpen(follow: FollowUp, cardAction: Pick<ShipsCardAction, "action"> | null): boolean {
+  return follow === "goods" || follow === "discard" || cardAction !== null;
 }
 
 /** A short random seed for "Draw for us" (the backend shuffles with it). */

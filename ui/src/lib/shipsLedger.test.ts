@@ -5,11 +5,11 @@ import { ledgerOf, resultLine, turnSeat } from "./shipsLedger";
 describe("the VP ledger (W1)", () => {
   it("lists a player's changes newest first", () => {
     expect(ledgerOf(afterAgeFive(), 0).map((e) => [e.turn, e.delta, e.vp])).toEqual([
-      [10, -4, 3],
-      [5, -2, 7],
-      [5, -2, 9],
-      [5, 4, 11],
-      [2, -1, 7],
+      [14, -4, 3],
+      [9, -2, 7],
+      [9, -2, 9],
+      [9, 4, 11],
+      [6, -1, 7],
       [1, 2, 8],
       [1, 1, 6],
     ]);

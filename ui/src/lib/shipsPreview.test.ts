@@ -5,8 +5,9 @@ import { changesBySeat, isVpLine, newEntries, previewLines, sideEffects, signed 
 describe("reading a preview (W9 age 5)", () => {
   it("splits the preview's own timeline entry into lines", () => {
     const lines = previewLines(ageFivePreview());
-    expect(lines[0]).toBe("Blue placed a sailing ship in the Merchant box of age 5");
-    expect(lines[1], "the navigation cost is in the preview").toBe(
+    expect(lines[0], "W4b: the action's payment comes first, naming its box").toBe("Blue: Place Ship, paid with a merchant cube");
+    expect(lines[1]).toBe("Blue placed a sailing ship in the Merchant box of age 5");
+    expect(lines[2], "the navigation cost is in the preview").toBe(
       "Age 5 opened: 2 navigation counters to enter, 5 VP for the first ship",
     );
     expect(lines.at(-1)).toBe("The Sailing Ship era begins: the display is cleared, old-era cards are discarded");
@@ -15,6 +16,7 @@ describe("reading a preview (W9 age 5)", () => {
   it("tells VP lines from the rest (the VP table shows those)", () => {
     const lines = previewLines(ageFivePreview());
     expect(lines.filter((line) => !isVpLine(line))).toEqual([
+      "Blue: Place Ship, paid with a merchant cube",
       "Blue placed a sailing ship in the Merchant box of age 5",
       "Age 5 opened: 2 navigation counters to enter, 5 VP for the first ship",
       "2 ships removed from age 2",

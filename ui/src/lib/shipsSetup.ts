@@ -35,7 +35,11 @@ export function seatingProblem(seated: number): string | null {
 /** The library's board data (what the table entered last, else the rulebook's) as a draft. */
 export function draftFromLibrary(library: ShipsLibrary): ShipsDraft {
   return {
-    board: { ages: library.board.ages.map((age) => ({ ...age })), area_costs: [...library.board.area_costs] },
+    board: {
+      ages: library.board.ages.map((age) => ({ ...age })),
+      area_costs: [...library.board.area_costs],
+      actions: library.board.actions.map((cost) => ({ ...cost })),
+    },
     cards: library.cards.map((card) => ({ ...card })),
     source: sameBoard(library.board, shippedBoard()) ? "rulebook" : "remembered",
   };

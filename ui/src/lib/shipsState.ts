@@ -35,7 +35,8 @@ function playersProblem(players: unknown): string | null {
       isGoods(p["goods"]) &&
       isRecord(p["ships"]) &&
       ["galley", "sailing", "steamship"].every((k) => isCount((p["ships"] as Record<string, unknown>)[k])) &&
-      isCount(p["turns"]),
+      isCount(p["turns"]) &&
+      isCount(p["free_cubes"]),
   );
   return fine ? null : "a player's VP, gold, goods or ships are missing";
 }
@@ -66,8 +67,20 @@ export function shipsProblem(state: unknown): string | null {
   if (!isCount(state["turn"])) return "the turn number is missing";
   if (!isEra(state["era"]) || !isEra(state["turn_era"])) return "the era is missing";
   const cubes = state["cubes"];
-  if (!isRecord(cubes) || typeof cubes["text"] !== "string" || !isCount(cubes["merchant"]) || !isCount(cubes["free"])) {
+  if (
+    !isRecord(cubes) ||
+    typeof cubes["text"] !== "string" ||
+    typeof cubes["left_text"] !== "string" ||
+    !["merchant", "free", "merchant_left", "free_left", "stock_free"].every((k) => isCount(cubes[k]))
+  ) {
     return "the action cubes are missing";
+  }
+  const actions = state["actions"];
+  if (
+    !Array.isArray(actions) ||
+    !actions.every((a) => isRecord(a) && typeof a["action"] === "string" && typeof a["cube"] === "string" && isCount(a["gold"]))
+  ) {
+    return "the actions paid this turn are unreadable";
   }
   const track = state["track"];
   if (

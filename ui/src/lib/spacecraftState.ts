@@ -19,6 +19,8 @@ const isCount = (v: unknown): boolean => typeof v === "number" && Number.isInteg
 const isSeat = (v: unknown, seats: number): boolean => isCount(v) && (v as number) < seats;
 const isSeats = (v: unknown, seats: number): boolean => Array.isArray(v) && v.every((s) => isSeat(s, seats));
 const isCard = (v: unknown): boolean => isRecord(v) && isCount(v["points"]) && Array.isArray(v["requirements"]);
+const isTiles = (v: unknown): boolean =>
+  Array.isArray(v) && v.every((t) => isRecord(t) && typeof t["scrap"] === "string" && isCount(t["weight"]));
 
 function playerProblem(p: unknown): string | null {
   if (!isRecord(p) || typeof p["name"] !== "string") return "a player is unreadable";
@@ -35,6 +37,8 @@ function playerProblem(p: unknown): string | null {
   if (!Array.isArray(p["completed"]) || !p["completed"].every(isCard)) return `${p["name"]}'s project cards are unreadable`;
   if (p["reserved"] !== null && !isCard(p["reserved"])) return `${p["name"]}'s reserved card is unreadable`;
   if (!isCount(p["markers_left"]) || !isCount(p["unused_scrap"])) return `${p["name"]}'s markers are unreadable`;
+  if (!isTiles(p["board"]) || !isTiles(p["scrap"]) || !isTiles(p["spent"])) return `${p["name"]}'s scrap is unreadable`;
+  if (typeof p["acted"] !== "boolean") return `${p["name"]}'s turns are unreadable`;
   return null;
 }
 
@@ -68,6 +72,7 @@ export function spacecraftProblem(state: unknown): string | null {
   if (!isRecord(leave) || typeof leave["before"] !== "string" || !isCount(leave["completed"])) return "the turn's leave action is unreadable";
   const display = displayProblem(state["display"]);
   if (display) return display;
+  if (typeof state["scrap_tracked"] !== "boolean" || !Array.isArray(state["workshop"])) return "the scrap is unreadable";
   const tracks = state["tracks"];
   if (
     !Array.isArray(tracks) ||

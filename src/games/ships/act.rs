@@ -1,0 +1,634 @@
+//! What an action does once it is paid (W4b, see `pay`): Take One Card
+//! (W4, the cards' effects), Place Ship and Upgrade Ship (W5, with new
+//! ages, lagging losses and era changes), Remove One Ship, Sell Goods
+//! (W7), Take One Gold, Take Two Navigation Counters, Retrieve Merchant
+//! Cubes. `act` decides on the state the payment left: `state.paying` says
+//! what paid (a card's own action waives what the card says). Without a
+//! payment the event comes from a log written before actions were paid,
+//! and is held to the rules it was written with.
+
+use super::actions::{card_action, ActionBox, Cube};
+use super::age_track::AGES;
+use super::cards::{self, Era};
+use super::game::{Bonus, Command, Event};
+use super::gold::{sell, SellBonus};
+use super::goods::Goods;
+use super::pay::card_bonus;
+use super::rules::{check_age, check_goods_supply, gain, rule, vp, GOLD_COINS};
+use super::state::{DiscFrom, ShipBox, State};
+use crate::session::RuleError;
+
+/// Cards that place a warship without food (a log from before W4b reads
+/// every warship that turn as free).
+const FREE_WARSHIP: [&str; 3] = ["Ram", "Cannons", "Gunship Diplomacy"];
+
+/// The era of `age`, known or given (and refused when they disagree).
+fn era_of(state: &State, age: usize, given: Option<Era>) -> Result<Era, RuleError> {
+    let known = state.board.age(age).and_then(|a| a.era);
+    match (known, given) {
+        (Some(k), Some(g)) if k != g => Err(rule(
+            "W2",
+            format!("age {age} is a {k} age on this board, not {g}"),
+        )),
+        (Some(k), _) => Ok(k),
+        (None, Some(g)) if g < state.era => Err(rule(
+            "W2",
+            format!("age {age} cannot be a {g} age: the {} era has begun", state.era),
+        )),
+        (None, Some(g)) => Ok(g),
+        (None, None) => Err(rule(
+            "W2",
+            format!("which era does age {age} belong to? The board data does not say yet: give `era` once"),
+        )),
+    }
+}
+
+/// The board with the values this placement taught it, and the event if
+/// anything was new.
+fn learn(
+    state: &State,
+    age: usize,
+    era: Era,
+    nav_cost: Option<u32>,
+    first_vp: Option<u32>,
+) -> Option<Event> {
+    let mut board = state.board.clone();
+    if let Some(a) = board.age_mut(age) {
+        a.era.get_or_insert(era);
+        if let Some(c) = nav_cost {
+            a.nav_cost.get_or_insert(c);
+        }
+        if let Some(v) = first_vp {
+            a.first_vp.get_or_insert(v);
+        }
+    }
+    (board != state.board).then_some(Event::BoardLearned { board })
+}
+
+/// The events of a new age (W5): its cost and first-ship VP for `seat`,
+/// lagging ships' losses and removals, and an era change.
+fn new_age_events(
+    state: &State,
+    seat: usize,
+    age: usize,
+    nav_cost: Option<u32>,
+    first_vp: Option<u32>,
+) -> Result<Vec<Event>, RuleError> {
+    let data = state.board.age(age).cloned().unwrap_or_default();
+    let printed = if age == 1 {
+        0
+    } else {
+        data.nav_cost.or(nav_cost).ok_or_else(|| {
+            rule(
+                "W5",
+                format!("what does it cost to enter age {age}? The board data does not say yet: give `nav_cost` once"),
+            )
+        })?
+    };
+    let first = data.first_vp.or(first_vp).ok_or_else(|| {
+        rule(
+            "W5",
+            format!("how many VP does the first ship in age {age} score? The board data does not say yet: give `first_vp` once"),
+        )
+    })?;
+    let n = state.players.len();
+    let track = state.age_track();
+    // W5: the present age is the highest reached (a log from before W4b:
+    // the highest standing, see `State::highest_age`).
+    let placed = track
+        .new_age_from(state.highest_age, seat, n, printed, first)
+        .ok_or_else(|| rule("W5", "there is no age beyond 11"))?;
+    let mut events = vec![Event::NewAge {
+        age,
+        cost: placed.cost,
+        first_vp: first,
+    }];
+    events.extend(vp(seat, first, format!("first ship in age {age}")));
+    for (offset, loss) in [(2usize, 1u32), (3, 2)] {
+        let Some(lag) = age.checked_sub(offset).filter(|a| *a >= 1) else {
+            continue;
+        };
+        for s in 0..n {
+            let ships = track.ages[lag - 1].iter().filter(|o| **o == s).count() as u32;
+            if ships > 0 {
+                events.push(Event::VpChanged {
+                    seat: s,
+                    delta: -i32::try_from(ships * loss).unwrap_or(0),
+                    reason: format!(
+                        "{ships} ship{} in age {lag}, {offset} ages below the new age {age}: −{loss} each{}",
+                        if ships == 1 { "" } else { "s" },
+                        if offset == 3 { ", removed" } else { "" }
+                    ),
+                });
+            }
+        }
+        if offset == 3 && !track.ages[lag - 1].is_empty() {
+            events.push(Event::ShipsRemoved {
+                age: lag,
+                owners: track.ages[lag - 1].clone(),
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// W5: a warship needs a food (unless the card whose own placement this is
+/// waives it, W4b) and a disc. Whether the food is spent.
+fn warship_checks(
+    state: &State,
+    seat: usize,
+    ship_box: ShipBox,
+    disc_from: Option<DiscFrom>,
+) -> Result<bool, RuleError> {
+    let name = state.name(seat);
+    match ship_box {
+        ShipBox::Merchant => {
+            if disc_from.is_some() {
+                return Err(rule(
+                    "W5",
+                    "a ship in the Merchant box places a merchant cube, not a city disc",
+                ));
+            }
+            Ok(false)
+        }
+        ShipBox::Warship => {
+            if disc_from.is_none() {
+                return Err(rule(
+                    "W5",
+                    "a ship in the Warship box places a city disc: say whether it comes from the warehouse or the bank",
+                ));
+            }
+            let free = match &state.paying {
+                // W4b: the card's own placement, for that one action only.
+                Some(paid) => paid
+                    .card
+                    .as_deref()
+                    .and_then(card_action)
+                    .is_some_and(|c| c.no_food),
+                // A log from before W4b: as it was read then, every warship
+                // that turn after Ram, Cannons or Gunship Diplomacy.
+                None => state
+                    .card_this_turn
+                    .as_deref()
+                    .is_some_and(|c| FREE_WARSHIP.iter().any(|f| f.eq_ignore_ascii_case(c))),
+            };
+            if free {
+                return Ok(false);
+            }
+            if state.players[seat].goods.food == 0 {
+                return Err(rule(
+                    "W5",
+                    format!("{name} has no food: a warship costs one food counter (only the own placement of Ram, Cannons or Gunship Diplomacy needs none)"),
+                ));
+            }
+            Ok(true)
+        }
+    }
+}
+
+/// The events of the action `cmd`, paid as `state.paying` says.
+pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    match cmd {
+        Command::TakeCard {
+            card,
+            gold,
+            count,
+            goods,
+            ..
+        } => {
+            if state.took_card {
+                return Err(rule(
+                    "W4",
+                    format!("{name} has taken a card this turn: once per turn"),
+                ));
+            }
+            let Some(text) = cards::find(card, state.era) else {
+                return Err(rule(
+                    "W4",
+                    format!("`{card}` is not a {} era card", state.era),
+                ));
+            };
+            let Some(shown) = state.display.iter().find(|d| d.name == text.name) else {
+                return Err(rule("W4", format!("{} is not on display", text.name)));
+            };
+            let legacy = state.paying.is_none();
+            let mut events = Vec::new();
+            let cost = match (shown.gold_cost, *gold) {
+                (Some(known), _) => known,
+                (None, Some(given)) if legacy => given,
+                (None, Some(given)) => {
+                    // W4: the card's cost is data the table enters once.
+                    if given > GOLD_COINS {
+                        return Err(rule(
+                            "W4",
+                            format!("{} cannot cost {given} gold: there are {GOLD_COINS} coins", text.name),
+                        ));
+                    }
+                    events.push(Event::CardLearned {
+                        card: text.name.to_string(),
+                        era: state.era,
+                        gold_cost: given,
+                    });
+                    given
+                }
+                (None, None) if legacy => 0,
+                (None, None) => {
+                    return Err(rule(
+                        "W4",
+                        format!(
+                            "what gold does {} cost to take? The card data does not say yet: give `gold` once (0 if none)",
+                            text.name
+                        ),
+                    ))
+                }
+            };
+            if player.gold < cost {
+                return Err(rule(
+                    "W4",
+                    format!(
+                        "{} costs {cost} gold and {name} has {}",
+                        text.name, player.gold
+                    ),
+                ));
+            }
+            events.push(Event::CardTaken {
+                seat,
+                card: text.name.to_string(),
+                gold: cost,
+            });
+            let mut g = player.gold - cost;
+            let need = |what: &str| {
+                count.ok_or_else(|| rule("W4", format!("{}: say how many {what}", text.name)))
+            };
+            let why = text.name;
+            match text.name {
+                "Currency" | "V.O.C." => events.extend(gain(state, seat, &mut g, 2, why)),
+                "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
+                    let n = need("merchant cubes it counts")?;
+                    events.extend(gain(state, seat, &mut g, 2, why));
+                    events.extend(vp(seat, 2 * n, format!("{why}: 2 VP × {n} cubes")));
+                }
+                "British Empire" => {
+                    let n = need("merchant cubes are in cloth trade boxes")?;
+                    events.extend(gain(state, seat, &mut g, 2, why));
+                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} cubes")));
+                }
+                "Pirates" => events.extend(vp(seat, 3, "Pirates")),
+                "Vikings!" => {
+                    let n = need("ships are in the Longships box")?;
+                    events.extend(gain(state, seat, &mut g, n, why));
+                }
+                "Blue Riband" | "Emigrants" => {
+                    let n = need("ships it counts")?;
+                    events.extend(vp(seat, 4 * n, format!("{why}: 4 VP × {n} ships")));
+                }
+                "Refrigeration" => {
+                    let n = need("ships are in the Tramp Steamer box")?;
+                    events.extend(vp(seat, 3 * n, format!("{why}: 3 VP × {n} ships")));
+                }
+                "Hanseatic League" => {
+                    // "Convert some or all of your wine counters … to goods
+                    // counters of your choice (but not spice or wine)."
+                    let chosen = if legacy {
+                        // A log from before: the wine was returned and no
+                        // goods recorded in its place.
+                        None
+                    } else {
+                        match (goods, *count) {
+                            (Some(g), _) => Some(*g),
+                            (None, None | Some(0)) => Some(Goods::default()),
+                            (None, Some(n)) => {
+                                return Err(rule(
+                                    "W4",
+                                    format!("Hanseatic League: say which goods the {n} wine become (`goods`)"),
+                                ))
+                            }
+                        }
+                    };
+                    let n = match chosen {
+                        Some(g) => g.total(),
+                        None => need("wine counters are converted")?,
+                    };
+                    if chosen.is_some_and(|g| g.wine > 0) {
+                        return Err(rule(
+                            "W4",
+                            "Hanseatic League turns wine into other goods, not into wine",
+                        ));
+                    }
+                    if chosen.is_some() && count.is_some_and(|c| c != n) {
+                        return Err(rule(
+                            "W4",
+                            format!(
+                                "Hanseatic League: {n} goods chosen for {} wine",
+                                count.unwrap_or(0)
+                            ),
+                        ));
+                    }
+                    if player.goods.wine < n {
+                        return Err(rule(
+                            "W4",
+                            format!("{name} has {} wine, not {n}", player.goods.wine),
+                        ));
+                    }
+                    if n > 0 {
+                        let wine = Goods {
+                            wine: n,
+                            ..Goods::default()
+                        };
+                        events.push(Event::GoodsSpent { seat, goods: wine });
+                        if let Some(g) = chosen.filter(|g| g.total() > 0) {
+                            check_goods_supply(state, &g)?;
+                            events.push(Event::GoodsGained { seat, goods: g });
+                        }
+                    }
+                    events.extend(gain(state, seat, &mut g, n, why));
+                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} goods converted")));
+                }
+                _ => {}
+            }
+            Ok(events)
+        }
+        Command::PlaceShip {
+            age,
+            ship_box,
+            disc_from,
+            era,
+            nav_cost,
+            first_vp,
+            ..
+        } => {
+            check_age(*age)?;
+            if let Some(card) = paid_by_card(state, ActionBox::PlaceShip)? {
+                if let Some(b) = card.ship_box.filter(|b| b != ship_box) {
+                    return Err(rule(
+                        "W4b",
+                        format!(
+                            "{}'s placement goes in the {} box of the age placed in",
+                            card.card,
+                            box_name(b)
+                        ),
+                    ));
+                }
+            }
+            let highest = state.highest_age;
+            if highest == 0 && *age != 1 {
+                return Err(rule("W5", "the first ship is placed in age 1"));
+            }
+            if *age < highest {
+                return Err(rule(
+                    "W5",
+                    format!("Place Ship never goes below the highest age a ship has reached ({highest}), even when it stands empty; only Upgrade Ship can"),
+                ));
+            }
+            if *age > highest + 1 {
+                return Err(rule(
+                    "W5",
+                    format!("a ship goes in the highest age reached ({highest}) or the next one, not {age}"),
+                ));
+            }
+            let age_era = era_of(state, *age, *era)?;
+            if player.ships.get(age_era) == 0 {
+                return Err(rule("W5", format!("{name} has no {age_era} counter left")));
+            }
+            let food = warship_checks(state, seat, *ship_box, *disc_from)?;
+            let mut events = Vec::new();
+            let fresh = *age > highest;
+            events.extend(learn(state, *age, age_era, *nav_cost, *first_vp));
+            let new_age = if fresh {
+                new_age_events(state, seat, *age, *nav_cost, *first_vp)?
+            } else {
+                Vec::new()
+            };
+            events.push(Event::ShipPlaced {
+                seat,
+                age: *age,
+                ship_box: *ship_box,
+                ship: age_era,
+                food,
+                disc: *disc_from,
+            });
+            events.extend(new_age);
+            if age_era > state.era {
+                events.push(Event::EraChanged { era: age_era });
+            }
+            Ok(events)
+        }
+        Command::UpgradeShip {
+            from_age,
+            from_box,
+            to_box,
+            disc_from,
+            era,
+            nav_cost,
+            first_vp,
+            ..
+        } => {
+            paid_by_card(state, ActionBox::UpgradeShip)?;
+            check_age(*from_age)?;
+            let to = from_age + 1;
+            if to > AGES {
+                return Err(rule("W5", "a ship in age 11 cannot move up"));
+            }
+            if !state.track[from_age - 1].boxed(*from_box).contains(&seat) {
+                return Err(rule(
+                    "W5",
+                    format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
+                ));
+            }
+            let highest = state.highest_age;
+            let from_era = era_of(state, *from_age, None).unwrap_or(state.era);
+            let to_era = era_of(state, to, *era)?;
+            let food = warship_checks(state, seat, *to_box, *disc_from)?;
+            let mut events = Vec::new();
+            events.extend(learn(state, to, to_era, *nav_cost, *first_vp));
+            // W5: the moving ship counts toward the discount, so the new age
+            // is reckoned before it moves.
+            let new_age = if to > highest {
+                new_age_events(state, seat, to, *nav_cost, *first_vp)?
+            } else {
+                Vec::new()
+            };
+            let (ship, returned) = if to_era == from_era {
+                (Some(to_era), None)
+            } else if player.ships.get(to_era) > 0 {
+                (Some(to_era), Some(from_era))
+            } else {
+                (None, Some(from_era))
+            };
+            events.push(Event::ShipMoved {
+                seat,
+                from_age: *from_age,
+                from_box: *from_box,
+                to_box: *to_box,
+                ship,
+                returned,
+                food,
+                disc: *disc_from,
+            });
+            events.extend(new_age);
+            if to_era > state.era {
+                events.push(Event::EraChanged { era: to_era });
+            }
+            Ok(events)
+        }
+        Command::RemoveShip { age, ship_box, .. } => {
+            if paid_by_card(state, ActionBox::RemoveShip)?.is_some() {
+                if let Some((card, level)) = state
+                    .card_action
+                    .as_ref()
+                    .and_then(|c| c.age.map(|a| (&c.card, a)))
+                    .filter(|(_, a)| a != age)
+                {
+                    return Err(rule(
+                        "W4b",
+                        format!("{card} removes ships from one age level: age {level}"),
+                    ));
+                }
+            }
+            check_age(*age)?;
+            if !state.track[age - 1].boxed(*ship_box).contains(&seat) {
+                return Err(rule(
+                    "W5",
+                    format!("{name} has no ship in the {ship_box:?} box of age {age}"),
+                ));
+            }
+            Ok(vec![Event::ShipRemoved {
+                seat,
+                age: *age,
+                ship_box: *ship_box,
+            }])
+        }
+        Command::Sell { goods, bonus, .. } => {
+            if goods.total() == 0 {
+                return Err(rule("W7", "sell at least one good"));
+            }
+            if player.goods.minus(goods).is_none() {
+                return Err(rule(
+                    "W7",
+                    format!("{name} holds {}, not {goods}", player.goods),
+                ));
+            }
+            let needs: &[&str] = match bonus {
+                Bonus::None => &[],
+                Bonus::Docks => &["Docks", "Double-Entry Book Keeping"],
+                Bonus::Cranes => &["Steam-Powered Cranes"],
+            };
+            let by_card = paid_by_card(state, ActionBox::SellGoods)?;
+            let taken = state
+                .card_this_turn
+                .as_deref()
+                .is_some_and(|c| needs.contains(&c));
+            if !needs.is_empty() && !taken {
+                return Err(rule(
+                    "W7",
+                    format!(
+                        "the selling bonus needs {} taken this turn",
+                        needs.join(" or ")
+                    ),
+                ));
+            }
+            // W4b: the bonus is the card's own sale, one sale; a log from
+            // before W4b had no payment and took the card's word for it.
+            if state.paying.is_some() {
+                match &by_card {
+                    Some(card) if card_bonus(&card.card) != *bonus => {
+                        return Err(rule(
+                            "W4b",
+                            format!("{}'s own sale has its bonus", card.card),
+                        ))
+                    }
+                    None if *bonus != Bonus::None => {
+                        return Err(rule(
+                            "W4b",
+                            format!(
+                                "the selling bonus is {}'s own sale, made once: this sale is an ordinary Sell Goods action",
+                                state.card_this_turn.as_deref().unwrap_or("the card")
+                            ),
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+            let (gold, bonus_vp) = sell(
+                &goods.list(),
+                SellBonus {
+                    docks: *bonus == Bonus::Docks,
+                    cranes: *bonus == Bonus::Cranes,
+                },
+            );
+            let mut events = vec![Event::GoodsSpent {
+                seat,
+                goods: *goods,
+            }];
+            let mut g = player.gold;
+            events.extend(gain(
+                state,
+                seat,
+                &mut g,
+                gold,
+                &format!("sold {goods} for {gold} gold"),
+            ));
+            events.extend(vp(
+                seat,
+                bonus_vp,
+                format!("selling bonus: 1 VP × {} goods", goods.total()),
+            ));
+            Ok(events)
+        }
+        Command::TakeGold { .. } => {
+            // "You must have space in your bank to be able to perform this
+            // action."
+            if player.gold >= player.bank {
+                return Err(rule(
+                    "W7",
+                    format!(
+                        "Take One Gold needs room in the bank: {name}'s bank holds {} gold in {} spaces",
+                        player.gold, player.bank
+                    ),
+                ));
+            }
+            let held: u32 = state.players.iter().map(|p| p.gold).sum();
+            if held >= GOLD_COINS {
+                return Err(rule(
+                    "W7",
+                    format!("the banks hold all {GOLD_COINS} gold coins"),
+                ));
+            }
+            Ok(vec![Event::GoldChanged { seat, delta: 1 }])
+        }
+        Command::TakeNavigation { .. } | Command::RetrieveCubes { .. } => Ok(Vec::new()),
+        _ => Err(rule("W4b", "that command is not an action")),
+    }
+}
+
+/// W4b: the card whose own action `action` is, when a card paid for it;
+/// refused when the card performs another action.
+fn paid_by_card(
+    state: &State,
+    action: ActionBox,
+) -> Result<Option<super::actions::CardAction>, RuleError> {
+    let Some(paid) = state.paying.as_ref().filter(|p| p.cube == Cube::Card) else {
+        return Ok(None);
+    };
+    let own = paid.card.as_deref().and_then(card_action);
+    match own {
+        Some(c) if c.action == action => Ok(Some(c)),
+        _ => Err(rule(
+            "W4b",
+            format!(
+                "{} does not perform {action}",
+                paid.card.as_deref().unwrap_or("no card")
+            ),
+        )),
+    }
+}
+
+fn box_name(b: ShipBox) -> &'static str {
+    match b {
+        ShipBox::Merchant => "Merchant",
+        ShipBox::Warship => "Warship",
+    }
+}
