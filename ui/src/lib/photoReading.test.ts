@@ -234,9 +234,11 @@ describe("the layout sent by Use this ship", () => {
 
 describe("labels and shapes", () => {
   it("labels a stack by its top card and chips", () => {
-    expect(shortStack("QH^1")).toBe("Q♥ ^1");
+    expect(shortStack("QH^1")).toBe("Q♥ on 1 chip");
+    expect(shortStack("9H^2")).toBe("9♥ on 2 chips");
     expect(shortStack("10C")).toBe("10♣");
-    expect(shortStack("8H/9H")).toBe("9♥ ^1");
+    expect(shortStack("8H/9H")).toBe("9♥ on 1 chip");
+    expect(shortStack("9H^2", true)).toBe("9♥ ●2");
     expect(shortStack(null)).toBe("");
     expect(shortStack("9x")).toBe("9x");
   });

@@ -216,13 +216,19 @@ export function layoutText(cells: CellTexts): string {
   return texts.map((row) => `${row.map((text, c) => text.padEnd(widths[c] ?? 0)).join(" ").trimEnd()}\n`).join("");
 }
 
-/** A stack in a few characters for a label: `Q♥`, `Q♥ ^1`; "" for none, the text itself when unreadable. */
-export function shortStack(stack: string | null): string {
+/**
+ * A stack as a person reads it: `Q♥`, `Q♥ on 1 chip` (with `compact`, for a
+ * label on the photo: `Q♥ ●1`); "" for none, the text itself when
+ * unreadable. The `Q♥^1` spelling stays for typing and files.
+ */
+export function shortStack(stack: string | null, compact = false): string {
   if (stack === null) return "";
   const parsed = parseStack(stack);
   if (!parsed) return stack;
   const chips = stackChips(parsed);
-  return `${cardLabel(stackTop(parsed))}${chips > 0 ? ` ^${chips}` : ""}`;
+  const top = cardLabel(stackTop(parsed));
+  if (chips === 0) return top;
+  return compact ? `${top} ●${chips}` : `${top} on ${chips} ${chips === 1 ? "chip" : "chips"}`;
 }
 
 /** The session's shape as the shape text the recogniser reads, margins kept so rows and columns agree. */
