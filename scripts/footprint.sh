@@ -16,7 +16,7 @@ TAURI_CLI="@tauri-apps/cli@2.12"
 
 echo "== release builds"
 (cd ui && npm run --silent build)
-cargo build --release -p drydock-app
+cargo build --release -p drydock-app -p drydock   # the app, and the CLI that fills its database below
 # The anchor resolves the same crate versions and shares the build directory.
 cp Cargo.lock scripts/footprint/minimal/Cargo.lock
 CARGO_TARGET_DIR="$PWD/target" cargo build --release \
