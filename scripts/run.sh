@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-(cd ui && npm run --silent build)
+(cd ui && npm run --silent build -- --logLevel warn)
 cargo build --quiet -p drydock-app
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec target/debug/drydock-app "$@"

@@ -15,6 +15,12 @@ export default defineConfig({
     // Inlined assets would become data: URLs in scripts; keep files.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Rolldown's note that the Svelte compiler takes most of the build
+      // time is true of every build and nothing to act on: keep the log
+      // for warnings that are.
+      checks: { bundlerTimings: false },
+    },
   },
   server: { port: 5173, strictPort: true },
   test: {
