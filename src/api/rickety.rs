@@ -151,17 +151,26 @@ impl Api {
     }
 
     /// Saves a drawn shape (R3: one start, connected) under a new name
-    /// (see [`super::fields::shape_name`]).
+    /// (see [`super::fields::shape_name`]). A refusal says in
+    /// `details.field` whether the `name` or the drawing (`grid`) is wrong,
+    /// so the editor outlines the right one.
     pub fn save_rickety_shape(&self, name: &str, grid: &str) -> Result<ShapeInfo, ApiError> {
         let name = super::fields::shape_name(name).map_err(|e| e.invalid("the name", "name"))?;
         if Shape::built_in(name).is_some() {
-            return Err(ApiError::invalid(format!(
-                "{name:?} is the name of a built-in shape"
-            )));
+            return Err(
+                ApiError::invalid(format!("{name:?} is the name of a built-in shape"))
+                    .with_detail("field", "name"),
+            );
         }
-        let shape = parse_shape(name, grid)?;
+        let shape = parse_shape(name, grid).map_err(|e| e.with_detail("field", "grid"))?;
         self.store
-            .save_rickety_shape(&shape.name, &shape.to_text())?;
+            .save_rickety_shape(&shape.name, &shape.to_text())
+            .map_err(|e| match e {
+                crate::store::StoreError::DuplicateShape(_) => {
+                    ApiError::from(e).with_detail("field", "name")
+                }
+                other => other.into(),
+            })?;
         Ok(ShapeInfo::of(&shape, false))
     }
 

@@ -125,6 +125,9 @@ describe("a Rickety Ships game", () => {
     await tap("save-shape");
     await byTestId("shape-save-error").waitForDisplayed();
     await expect(byTestId("shape-save-error")).toHaveText(expect.stringContaining("2 start cells"));
+    // The drawing is what is wrong, not the name: the grid is outlined.
+    await expectAttribute("draw-grid", "data-invalid", "true", "two starts are the drawing's fault");
+    await expectAttribute("shape-name", "aria-invalid", "false", "the name is fine");
     await expectNoSidewaysScroll("shape editor at 1024 wide");
     await screenshot("rickety-shape-editor", true);
 
