@@ -22,10 +22,26 @@ pub fn decided_as<G: Game>(
 where
     G::Event: PartialEq,
 {
+    decided_by::<G>(state, event, commands, rule, G::decide)
+}
+
+/// [`decided_as`] with another `decide`: a game whose old logs are held to
+/// the rules as they were when they were written (Space Craft's replay
+/// mode) passes its own.
+pub fn decided_by<G: Game>(
+    state: &G::State,
+    event: &G::Event,
+    commands: impl IntoIterator<Item = G::Command>,
+    rule: &str,
+    decide: impl Fn(&G::State, &G::Command) -> Result<Vec<G::Event>, RuleError>,
+) -> Result<(), RuleError>
+where
+    G::Event: PartialEq,
+{
     let mut refused = None;
     let mut other = None;
     for command in commands {
-        match G::decide(state, &command) {
+        match decide(state, &command) {
             Ok(events) => match events.into_iter().next() {
                 Some(first) if first == *event => return Ok(()),
                 Some(first) => {

@@ -17,7 +17,7 @@ mod game;
 mod log;
 mod replay;
 
-pub use check::decided_as;
+pub use check::{decided_as, decided_by};
 pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
 pub use error::{EngineError, RuleError};
 pub use game::{seat_name, Figure, FigureUnit, Game, Outcome, Seat, FIGURES_VERSION};

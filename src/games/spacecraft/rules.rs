@@ -198,40 +198,13 @@ fn replayed_as(
     commands: impl IntoIterator<Item = Command>,
     rule: &str,
 ) -> Result<(), RuleError> {
-    let mut refused = None;
-    let mut other = None;
-    for command in commands {
-        match decide_in(state, &command, Mode::Replay) {
-            Ok(events) => match events.into_iter().next() {
-                Some(first) if first == *event => return Ok(()),
-                Some(first) => {
-                    other.get_or_insert(first);
-                }
-                None => {}
-            },
-            Err(e) => {
-                refused.get_or_insert(e);
-            }
-        }
-    }
-    match (other, refused) {
-        (Some(expected), _) => Err(RuleError::new(
-            rule,
-            format!(
-                "the log says \"{}\", but the rules make that \"{}\"",
-                describe(state, event),
-                describe(state, &expected)
-            ),
-        )),
-        (None, Some(refusal)) => Err(refusal),
-        (None, None) => Err(RuleError::new(
-            rule,
-            format!(
-                "\"{}\" is not something a command can do here",
-                describe(state, event)
-            ),
-        )),
-    }
+    crate::session::decided_by::<super::game::Spacecraft>(
+        state,
+        event,
+        commands,
+        rule,
+        |state, command| decide_in(state, command, Mode::Replay),
+    )
 }
 
 pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
