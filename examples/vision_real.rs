@@ -37,6 +37,7 @@ fn main() {
     };
     let (mut cards, mut read, mut reported, mut phantoms) = (0usize, 0usize, 0usize, 0usize);
     let mut photos = 0usize;
+    let (mut right_conf, mut wrong_conf) = (Vec::new(), Vec::new());
     for line in truth.lines().skip(1) {
         let mut fields = line.split('\t');
         let (Some(file), Some(list)) = (fields.next(), fields.next()) else {
@@ -73,8 +74,10 @@ fn main() {
             });
             if claimed {
                 hits += 1;
+                right_conf.push(seen.confidence);
             } else {
                 misread.push(seen.card.clone().unwrap_or_else(|| "?".into()));
+                wrong_conf.push(seen.confidence);
             }
         }
         let missed: Vec<String> = left
@@ -94,6 +97,22 @@ fn main() {
         read += hits;
         reported += report.cards.len();
         phantoms += report.cards.len() - hits;
+    }
+    if std::env::var_os("VISION_REAL_CONFIDENCE").is_some() {
+        for (name, c) in [("right", &mut right_conf), ("wrong", &mut wrong_conf)] {
+            c.sort_by(f64::total_cmp);
+            let deciles: Vec<String> = (0..=10)
+                .map(|i| {
+                    format!(
+                        "{:.2}",
+                        c.get((c.len().saturating_sub(1)) * i / 10)
+                            .copied()
+                            .unwrap_or(0.0)
+                    )
+                })
+                .collect();
+            eprintln!("{name} confidence deciles: {}", deciles.join(" "));
+        }
     }
     let pct = |n: usize, d: usize| (1000.0 * n as f64 / d.max(1) as f64).round() / 10.0;
     println!(

@@ -169,6 +169,38 @@ fn drydock(args: &[&str]) -> std::process::Output {
         .expect("drydock runs")
 }
 
+/// A real photograph (tests/fixtures/vision/real/README.md): three loose
+/// cards on a table, a fourth cut off by the photo's left edge. Issue 17:
+/// the old reader laid a grid over it and reported 71 cards.
+const REAL_LOOSE: &str = "tests/fixtures/vision/real/jackfurby_801211.jpg";
+
+#[test]
+fn loose_cards_in_a_real_photo_are_each_listed_and_nothing_else() {
+    let bytes = std::fs::read(REAL_LOOSE).expect("the real fixture is committed");
+    let report = recognize_photo(&bytes, None, 2, Bank::built_in()).expect("reads");
+    assert!(
+        report.grid.is_none(),
+        "loose cards are no ship: {:?}",
+        report.grid
+    );
+    let mut read: Vec<String> = report.cards.iter().filter_map(|c| c.card.clone()).collect();
+    read.sort();
+    assert_eq!(read, ["10S", "AS", "KS"], "{:?}", report.cards);
+    assert_eq!(report.cards.len(), 3, "no card reported where none is");
+    for card in &report.cards {
+        let q = card.quad;
+        let (w, h) = (dist(q[0], q[1]), dist(q[1], q[2]));
+        assert!(
+            w > 40.0 && h > w,
+            "an upright card's outline, short side first: {q:?}"
+        );
+    }
+}
+
+fn dist(a: [f64; 2], b: [f64; 2]) -> f64 {
+    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt()
+}
+
 #[test]
 fn recognize_json_keeps_the_contract() {
     let out = drydock(&["recognize", FIXTURE, "--shape", "basic", "--json"]);

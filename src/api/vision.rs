@@ -11,7 +11,9 @@ use ts_rs::TS;
 use super::rickety::{check_decks, check_layout, CheckReport};
 use super::ApiError;
 use crate::games::rickety::{Layout, Pos, Rank, Shape, Stack};
+use crate::vision::geometry::Point;
 use crate::vision::glyphs::Bank;
+use crate::vision::read::Reading;
 use crate::vision::recognize::{recognize, Recognition};
 
 /// Cells read at or above this confidence are not flagged for the table.
@@ -84,14 +86,16 @@ pub fn report(
     shape: Option<&Shape>,
     decks: u8,
 ) -> Result<RecognizeReport, ApiError> {
+    let seen = |reading: Option<&Reading>, quad: &[Point; 4]| SeenCard {
+        card: reading.map(|r| r.card.code()),
+        confidence: round3(reading.map_or(0.0, |r| r.card_confidence)),
+        quad: quad.map(|p| [round1(p.x), round1(p.y)]),
+    };
     let cards = rec
         .cells
         .iter()
-        .map(|c| SeenCard {
-            card: c.reading.as_ref().map(|r| r.card.code()),
-            confidence: round3(c.reading.as_ref().map_or(0.0, |r| r.card_confidence)),
-            quad: c.quad.map(|p| [round1(p.x), round1(p.y)]),
-        })
+        .map(|c| seen(c.reading.as_ref(), &c.quad))
+        .chain(rec.loose.iter().map(|l| seen(Some(&l.reading), &l.quad)))
         .collect();
     if rec.cells.is_empty() {
         return Ok(RecognizeReport {

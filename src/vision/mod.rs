@@ -8,6 +8,7 @@ pub mod card_image;
 pub mod chips;
 pub mod decode;
 pub mod enrol;
+pub mod find;
 pub mod geometry;
 pub mod glyphs;
 pub mod grid;

@@ -1,5 +1,6 @@
-//! The pipeline end to end: bytes → upright photo → ship silhouette → grid
-//! → each occupied cell read, with a confidence per cell.
+//! The pipeline end to end: bytes → upright photo → separate cards found
+//! (`find`) or, for a ship of touching cards, its silhouette and grid →
+//! each card read, with a confidence per card.
 //!
 //! Leaves out shapes and legality: aligning the grid to a shape and judging
 //! the layout happen in `api::vision`, which calls this.
@@ -8,6 +9,7 @@ use image::RgbImage;
 
 use super::card_image::CardImage;
 use super::decode::{decode, DecodeError};
+use super::find;
 use super::geometry::{Homography, Point};
 use super::glyphs::Bank;
 use super::grid;
@@ -49,6 +51,17 @@ pub struct Recognition {
     pub cells: Vec<Cell>,
     /// How surely the grid (rows, columns, outline) is right, 0–1.
     pub grid_confidence: f64,
+    /// Cards lying apart, not in a ship's grid (then `cells` is empty):
+    /// loose cards in any arrangement.
+    pub loose: Vec<Loose>,
+}
+
+/// A card found on its own, outside any grid.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loose {
+    /// Corners in photo pixels, clockwise from the card's own top-left.
+    pub quad: [Point; 4],
+    pub reading: Reading,
 }
 
 impl Recognition {
@@ -99,18 +112,51 @@ pub fn recognize(bytes: &[u8], bank: &Bank) -> Result<Recognition, DecodeError> 
 
 pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
-    let Some(cut) = cut_cells(photo) else {
-        return Recognition {
+    let found = find::cards(photo);
+    let loose = read_loose(photo, &found, bank);
+    let ship = if loose.is_empty() || laid_as_ship(&found) {
+        read_grid(photo, bank)
+    } else {
+        // Loose cards and a ship beside them both happen (a card waiting to
+        // be placed; a ship one of whose cards lies a little apart): the
+        // reading that sees more cards, and more surely, is the photo's.
+        read_grid(photo, bank).filter(|(_, cells)| {
+            sureness(cells.iter().filter_map(|c| c.reading.as_ref()))
+                > sureness(loose.iter().map(|l| &l.reading))
+        })
+    };
+    match ship {
+        Some((cut, cells)) => Recognition {
+            width,
+            height,
+            rows: cut.rows,
+            cols: cut.cols,
+            cells,
+            grid_confidence: cut.grid_confidence,
+            loose: Vec::new(),
+        },
+        None => Recognition {
             width,
             height,
             rows: 0,
             cols: 0,
             cells: Vec::new(),
             grid_confidence: 0.0,
-        };
-    };
-    let cells = cut
-        .cells
+            loose,
+        },
+    }
+}
+
+/// How much a set of readings says: the sum of their card confidences.
+fn sureness<'a>(readings: impl Iterator<Item = &'a Reading>) -> f64 {
+    readings.map(|r| r.card_confidence).sum()
+}
+
+/// The ship's grid and each covered cell read; `None` when no grid is
+/// found or its cells mostly show no card face.
+fn read_grid(photo: &RgbImage, bank: &Bank) -> Option<(CutGrid, Vec<Cell>)> {
+    let mut cut = cut_cells(photo)?;
+    let cells: Vec<Cell> = std::mem::take(&mut cut.cells)
         .into_iter()
         .map(|c| Cell {
             row: c.row,
@@ -120,14 +166,92 @@ pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
             presence: c.presence,
         })
         .collect();
-    Recognition {
-        width,
-        height,
-        rows: cut.rows,
-        cols: cut.cols,
-        cells,
-        grid_confidence: cut.grid_confidence,
-    }
+    // A ship's cards show their faces; a grid whose cells mostly show no
+    // card face was laid over texture (cardboard, a cloth, cards fanned or
+    // piled), and reporting its cells would only invent cards.
+    let faces = cells.iter().filter(|c| c.reading.is_some()).count();
+    (faces * 2 >= cells.len()).then_some((cut, cells))
+}
+
+/// Reads each card found apart; a card-shaped patch with no index on
+/// either corner (a note, a box, a card face down) is not reported.
+fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &Bank) -> Vec<Loose> {
+    let unit = [
+        Point::new(0.0, 0.0),
+        Point::new(1.0, 0.0),
+        Point::new(1.0, 1.0),
+        Point::new(0.0, 1.0),
+    ];
+    let m = super::card_image::MARGIN;
+    let widened = unit.map(|p| Point::new(-m + p.x * (1.0 + 2.0 * m), -m + p.y * (1.0 + 2.0 * m)));
+    found
+        .iter()
+        .filter_map(|f| {
+            let quarter = [f.quad[1], f.quad[2], f.quad[3], f.quad[0]];
+            let ways: &[[Point; 4]] = if f.squarish {
+                &[f.quad, quarter]
+            } else {
+                &[f.quad]
+            };
+            ways.iter()
+                .filter_map(|quad| {
+                    let to_card = Homography::from_points(unit, *quad)?;
+                    let cut = Homography::from_points(unit, widened.map(|p| to_card.apply(p)))?;
+                    let reading = read(&CardImage::cut(photo, &cut), bank)?;
+                    Some(Loose {
+                        quad: *quad,
+                        reading,
+                    })
+                })
+                .max_by(|a, b| {
+                    a.reading
+                        .card_confidence
+                        .total_cmp(&b.reading.card_confidence)
+                })
+        })
+        .collect()
+}
+
+/// Whether separate cards lie side by side as a ship's do, in a grid with
+/// gaps: most of them have a neighbour turned the same way, one card along
+/// or across, a gap of under a fifth of a card away.
+fn laid_as_ship(found: &[find::Found]) -> bool {
+    let axes = |q: &[Point; 4]| {
+        let c = Point::new(
+            q.iter().map(|p| p.x).sum::<f64>() / 4.0,
+            q.iter().map(|p| p.y).sum::<f64>() / 4.0,
+        );
+        let (w, h) = (q[0].dist(q[1]), q[1].dist(q[2]));
+        let angle = (q[1].y - q[0].y).atan2(q[1].x - q[0].x);
+        (c, w, h, angle)
+    };
+    let beside = |a: &find::Found, b: &find::Found| {
+        let (ca, wa, ha, ta) = axes(&a.quad);
+        let (cb, _, _, tb) = axes(&b.quad);
+        let turn = (ta - tb).rem_euclid(std::f64::consts::FRAC_PI_2);
+        if turn.min(std::f64::consts::FRAC_PI_2 - turn) > 0.07 {
+            return false;
+        }
+        let (dx, dy) = (cb.x - ca.x, cb.y - ca.y);
+        let (u, v) = (
+            (dx * ta.cos() + dy * ta.sin()).abs(),
+            (-dx * ta.sin() + dy * ta.cos()).abs(),
+        );
+        let along = v < 0.2 * ha && u > wa * 0.95 && u < wa * 1.2;
+        let across = u < 0.2 * wa && v > ha * 0.95 && v < ha * 1.2;
+        along || across
+    };
+    let paired = found
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| {
+            found
+                .iter()
+                .enumerate()
+                .any(|(j, b)| *i != j && beside(a, b))
+        })
+        .count();
+    found.len() >= 2 && paired * 2 >= found.len()
 }
 
 /// A covered grid cell cut out of the photo as a normalised card image,
@@ -236,6 +360,7 @@ mod tests {
                 })
                 .collect(),
             grid_confidence: 1.0,
+            loose: Vec::new(),
         }
     }
 

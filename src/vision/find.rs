@@ -1,0 +1,329 @@
+//! Finding each card on its own: every region of card paper whose outline
+//! is a card-shaped quadrilateral (four straight sides, a card's
+//! proportions under perspective, nothing missing or sticking out) is one
+//! card, wherever it lies and however it is turned.
+//!
+//! This is what reads loose cards (rows, scattered, rotated) and what tells
+//! a table of separate cards from a ship. Leaves out cards that touch or
+//! overlap (one region holds several: `grid` fits a ship to those), and
+//! reading the cards found (`read`).
+
+use image::{GrayImage, Luma, RgbImage};
+use imageproc::contours::{find_contours, BorderType};
+use imageproc::geometry::convex_hull;
+use imageproc::point::Point as PixelPoint;
+
+use super::geometry::{Line, Point};
+use super::raster;
+
+/// One card-shaped region, in photo pixels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    /// Corners of the upright card, clockwise on screen from its top-left:
+    /// the first side is a short one.
+    pub quad: [Point; 4],
+    /// How card-like the outline is, 0–1 (the paper's share of the quad).
+    pub fill: f64,
+    /// So nearly square as seen that the card may lie either way: the
+    /// reader tries it turned a quarter too.
+    pub squarish: bool,
+}
+
+/// The share of a card's outline that must be paper: a rounded corner and
+/// a blurred edge lose a few percent, a second card or a chip beside it far
+/// more.
+const MIN_FILL: f64 = 0.88;
+/// Long side over short side, as seen: 88/63 = 1.40 for a poker card, 1.56
+/// for bridge size; perspective stretches it either way, and a card seen
+/// from low down along its length looks nearly square (then which way is
+/// up is left to the reading: [`Found::squarish`]).
+const ASPECT: (f64, f64) = (1.03, 1.95);
+/// Under this aspect the short and long sides may be either way round.
+const SQUARISH: f64 = 1.25;
+
+/// Finds every separate card in the photo, largest first.
+pub fn cards(photo: &RgbImage) -> Vec<Found> {
+    let (width, height) = (photo.width(), photo.height());
+    let factor = width
+        .max(height)
+        .div_ceil(super::recognize::WORK_SIDE)
+        .max(1);
+    let work = raster::downscale(photo, factor);
+    let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
+    let f = f64::from(factor);
+    let min_short = super::recognize::MIN_CARD_PX / f;
+    let mut found: Vec<Found> = Vec::new();
+    for t in thresholds(&whiteness) {
+        let paper = paper(&work, &whiteness, t);
+        let outlines = find_contours::<i32>(&paper)
+            .into_iter()
+            .filter(|c| c.border_type == BorderType::Outer && c.points.len() >= 16)
+            .filter_map(|c| card_outline(&c.points, min_short));
+        for card in outlines {
+            keep_best(&mut found, card);
+        }
+    }
+    for card in &mut found {
+        card.quad = card
+            .quad
+            .map(|p| Point::new((p.x + 0.5) * f, (p.y + 0.5) * f));
+    }
+    found.sort_by(|a, b| area(&b.quad).total_cmp(&area(&a.quad)));
+    found
+}
+
+/// The levels paper is cut at: the photo's own Otsu level and a ladder
+/// around it, since one level never suits every card of a photo (a card in
+/// shadow is greyer than a white table in the light).
+fn thresholds(whiteness: &[u8]) -> Vec<u8> {
+    let otsu = raster::otsu(whiteness.iter().copied()).max(60);
+    let mut levels = vec![otsu];
+    levels.extend((70u8..=220).step_by(25).filter(|l| l.abs_diff(otsu) > 10));
+    levels
+}
+
+/// Adds a card found at one level, unless a better outline of the same card
+/// (much the same size, its centre inside, a higher fill) came from
+/// another level.
+fn keep_best(found: &mut Vec<Found>, card: Found) {
+    let size = area(&card.quad);
+    let same = |a: &Found| {
+        let ratio = area(&a.quad) / size.max(1e-9);
+        (0.6..1.67).contains(&ratio)
+            && (inside(&a.quad, centre(&card.quad)) || inside(&card.quad, centre(&a.quad)))
+    };
+    match found.iter().position(same) {
+        Some(i) if found[i].fill >= card.fill => {}
+        Some(i) => found[i] = card,
+        None => found.push(card),
+    }
+}
+
+fn centre(q: &[Point; 4]) -> Point {
+    Point::new(
+        q.iter().map(|p| p.x).sum::<f64>() / 4.0,
+        q.iter().map(|p| p.y).sum::<f64>() / 4.0,
+    )
+}
+
+/// Whether `p` lies inside the convex quadrilateral `q`.
+fn inside(q: &[Point; 4], p: Point) -> bool {
+    let cross = |a: Point, b: Point| (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    let signs: Vec<bool> = (0..4).map(|i| cross(q[i], q[(i + 1) % 4]) >= 0.0).collect();
+    signs.iter().all(|s| *s) || signs.iter().all(|s| !*s)
+}
+
+/// Card paper on the working image at level `t` of whiteness (the minimum
+/// of R, G, B: bright and grey), white where it is paper.
+fn paper(work: &RgbImage, whiteness: &[u8], t: u8) -> GrayImage {
+    let mut out = GrayImage::new(work.width(), work.height());
+    for (o, v) in out.pixels_mut().zip(whiteness) {
+        *o = Luma([if *v > t { 255 } else { 0 }]);
+    }
+    out
+}
+
+/// The card a region's outer border outlines, or `None` when it is not
+/// one card's shape.
+fn card_outline(border: &[PixelPoint<i32>], min_short: f64) -> Option<Found> {
+    let hull: Vec<Point> = convex_hull(border.to_vec())
+        .into_iter()
+        .map(|p| Point::new(f64::from(p.x), f64::from(p.y)))
+        .collect();
+    if hull.len() < 4 {
+        return None;
+    }
+    let corners = widest_quad(&hull)?;
+    let points: Vec<Point> = border
+        .iter()
+        .map(|p| Point::new(f64::from(p.x), f64::from(p.y)))
+        .collect();
+    let quad = straighten(&points, &corners).unwrap_or(corners);
+    let sides = [0, 1, 2, 3].map(|i| quad[i].dist(quad[(i + 1) % 4]));
+    let short = sides[0].min(sides[2]).min(sides[1].min(sides[3]));
+    let (a, b) = ((sides[0] + sides[2]) / 2.0, (sides[1] + sides[3]) / 2.0);
+    let aspect = a.max(b) / a.min(b).max(1e-9);
+    if short < min_short || aspect < ASPECT.0 || aspect > ASPECT.1 {
+        return None;
+    }
+    let fill = area(&points) / area(&quad).max(1e-9);
+    if !(MIN_FILL..=1.08).contains(&fill) {
+        return None;
+    }
+    Some(Found {
+        quad: upright(quad),
+        fill: fill.min(1.0),
+        squarish: aspect < SQUARISH,
+    })
+}
+
+/// The four hull points enclosing the most area: a card's corners, or the
+/// points nearest them when its corners are rounded.
+fn widest_quad(hull: &[Point]) -> Option<[Point; 4]> {
+    // Hulls of a working-image card have tens of points; thinning to 64
+    // keeps the O(n³) search small on a long, ragged outline.
+    let step = hull.len().div_ceil(64);
+    let h: Vec<Point> = hull.iter().step_by(step).copied().collect();
+    let n = h.len();
+    let tri = |a: Point, b: Point, c: Point| {
+        ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs() / 2.0
+    };
+    let mut best: Option<(f64, [usize; 4])> = None;
+    for i in 0..n {
+        for k in i + 2..n {
+            let left = (i + 1..k).map(|j| (tri(h[i], h[j], h[k]), j));
+            let right = (k + 1..n + i).map(|l| (tri(h[i], h[k], h[l % n]), l % n));
+            let max =
+                |it: &mut dyn Iterator<Item = (f64, usize)>| it.max_by(|a, b| a.0.total_cmp(&b.0));
+            let (Some((a1, j)), Some((a2, l))) = (max(&mut { left }), max(&mut { right })) else {
+                continue;
+            };
+            if best.is_none_or(|(a, _)| a1 + a2 > a) {
+                best = Some((a1 + a2, [i, j, k, l]));
+            }
+        }
+    }
+    best.map(|(_, ix)| ix.map(|i| h[i]))
+}
+
+/// Each side's line fitted to the border points along its middle, the
+/// corners where they meet: exact corners for rounded ones.
+fn straighten(border: &[Point], corners: &[Point; 4]) -> Option<[Point; 4]> {
+    let mut lines = Vec::with_capacity(4);
+    for i in 0..4 {
+        let (p, q) = (corners[i], corners[(i + 1) % 4]);
+        let side = Line::through(p, q)?;
+        let len = p.dist(q);
+        let (dx, dy) = ((q.x - p.x) / len, (q.y - p.y) / len);
+        let near: Vec<Point> = border
+            .iter()
+            .copied()
+            .filter(|b| {
+                let t = (b.x - p.x) * dx + (b.y - p.y) * dy;
+                t > 0.15 * len && t < 0.85 * len && side.signed_dist(*b).abs() < 0.06 * len
+            })
+            .collect();
+        lines.push(Line::fit(&near)?);
+    }
+    let mut quad = [Point::new(0.0, 0.0); 4];
+    for i in 0..4 {
+        quad[i] = lines[(i + 3) % 4].intersect(&lines[i])?;
+        if quad[i].dist(corners[i]) > 0.2 * corners[i].dist(corners[(i + 1) % 4]) {
+            return None;
+        }
+    }
+    Some(quad)
+}
+
+/// The corners ordered clockwise on screen, starting where a short side
+/// begins, so the card is upright in its own frame.
+fn upright(quad: [Point; 4]) -> [Point; 4] {
+    let mut q = quad;
+    if signed_area(&q) < 0.0 {
+        q.reverse();
+    }
+    let pair =
+        |q: &[Point; 4], i: usize| q[i].dist(q[(i + 1) % 4]) + q[(i + 2) % 4].dist(q[(i + 3) % 4]);
+    if pair(&q, 0) > pair(&q, 1) {
+        q.rotate_left(1);
+    }
+    // Of the two ways up, the one whose top-left is nearer the photo's
+    // top-left keeps a card that lies straight the right way up on screen.
+    let turned = [q[2], q[3], q[0], q[1]];
+    if turned[0].x + turned[0].y < q[0].x + q[0].y {
+        turned
+    } else {
+        q
+    }
+}
+
+/// Signed area of a polygon in screen coordinates: positive when its
+/// points run clockwise on screen (y down).
+fn signed_area(points: &[Point]) -> f64 {
+    let n = points.len();
+    (0..n)
+        .map(|i| {
+            let (a, b) = (points[i], points[(i + 1) % n]);
+            a.x * b.y - b.x * a.y
+        })
+        .sum::<f64>()
+        / 2.0
+}
+
+fn area(points: &[Point]) -> f64 {
+    signed_area(points).abs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    /// A white card `w`×`h` turned by `deg` about (cx, cy), on green felt.
+    fn felt_with_card(cx: f64, cy: f64, w: f64, h: f64, deg: f64) -> RgbImage {
+        let (s, c) = deg.to_radians().sin_cos();
+        RgbImage::from_fn(400, 400, |x, y| {
+            let (dx, dy) = (f64::from(x) - cx, f64::from(y) - cy);
+            let (u, v) = (dx * c + dy * s, -dx * s + dy * c);
+            if u.abs() < w / 2.0 && v.abs() < h / 2.0 {
+                Rgb([235, 232, 228])
+            } else {
+                Rgb([20, 70, 40])
+            }
+        })
+    }
+
+    #[test]
+    fn a_turned_card_on_felt_is_found_with_its_corners() {
+        let photo = felt_with_card(200.0, 200.0, 100.0, 140.0, 30.0);
+        let found = cards(&photo);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let q = found[0].quad;
+        let short = q[0].dist(q[1]);
+        let long = q[1].dist(q[2]);
+        assert!(
+            (short - 100.0).abs() < 4.0 && (long - 140.0).abs() < 4.0,
+            "{q:?}"
+        );
+        assert!(signed_area(&q) > 0.0, "clockwise on screen: {q:?}");
+    }
+
+    #[test]
+    fn a_square_or_a_strip_of_paper_is_not_a_card() {
+        for (w, h) in [(120.0, 120.0), (40.0, 200.0)] {
+            let photo = felt_with_card(200.0, 200.0, w, h, 10.0);
+            assert!(cards(&photo).is_empty(), "{w}×{h} was taken for a card");
+        }
+    }
+
+    /// `photo` with `over` laid on it wherever `over` shows paper.
+    fn lay(mut photo: RgbImage, over: &RgbImage) -> RgbImage {
+        for (p, q) in photo.pixels_mut().zip(over.pixels()) {
+            if q[0] > 200 {
+                *p = *q;
+            }
+        }
+        photo
+    }
+
+    #[test]
+    fn cards_that_touch_along_a_seam_are_two_cards() {
+        let mut photo = lay(
+            felt_with_card(150.0, 200.0, 100.0, 140.0, 0.0),
+            &felt_with_card(251.0, 200.0, 100.0, 140.0, 0.0),
+        );
+        for y in 130..270 {
+            photo.put_pixel(200, y, Rgb([120, 120, 118]));
+        }
+        assert_eq!(cards(&photo).len(), 2);
+    }
+
+    #[test]
+    fn overlapping_cards_are_not_taken_for_one() {
+        let photo = lay(
+            felt_with_card(160.0, 170.0, 100.0, 140.0, 0.0),
+            &felt_with_card(220.0, 240.0, 100.0, 140.0, 0.0),
+        );
+        assert!(cards(&photo).is_empty(), "{:?}", cards(&photo));
+    }
+}
