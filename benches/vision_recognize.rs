@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use criterion::{criterion_group, criterion_main, Criterion};
 use drydock::games::rickety::Layout;
 use drydock::vision::decode::decode;
-use drydock::vision::glyphs::Bank;
+use drydock::vision::read;
 use drydock::vision::recognize::recognize;
 use drydock::vision::synth::{self, Deck, Difficulty};
 
@@ -47,7 +47,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| decode(&jpeg).expect("decodes"))
     });
     group.bench_function("recognize 12 MP JPEG, 16 cards", |b| {
-        b.iter(|| recognize(&jpeg, Bank::built_in()).expect("recognises"))
+        b.iter(|| recognize(&jpeg, read::built_in()).expect("recognises"))
     });
     group.finish();
 }

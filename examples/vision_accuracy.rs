@@ -11,12 +11,15 @@
 
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::Point;
+use drydock::vision::read::{self, Namer};
 use drydock::vision::{enrol, glyphs::Bank, recognize, synth};
 
 fn main() {
     let all: Vec<String> = std::env::args().collect();
     let enrolled_only = all.iter().any(|a| a == "--enrolled-only");
     let enrolled = enrolled_only || all.iter().any(|a| a == "--enrolled");
+    // `--bank`: read with the old glyph bank instead of the model.
+    let old_bank = all.iter().any(|a| a == "--bank");
     let args: Vec<String> = all.into_iter().filter(|a| !a.starts_with("--")).collect();
     let Some(dir) = args.get(1) else {
         eprintln!("usage: vision_accuracy DECK_DIR [PHOTOS] [FIRST_SEED] [WxH]");
@@ -67,7 +70,12 @@ fn main() {
         let Ok(jpeg) = synth::encode_jpeg(&rendered) else {
             continue;
         };
-        let rec = match recognize::recognize(&jpeg, &bank) {
+        let namer: &dyn Namer = if enrolled || old_bank {
+            &bank
+        } else {
+            read::built_in()
+        };
+        let rec = match recognize::recognize(&jpeg, namer) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("seed {seed}: {e}");

@@ -7,7 +7,8 @@
 //! ```
 
 use drydock::vision::geometry::Point;
-use drydock::vision::{decode, find, glyphs::Bank, recognize};
+use drydock::vision::read;
+use drydock::vision::{decode, find, recognize};
 use image::{Rgb, RgbImage};
 
 fn main() {
@@ -30,7 +31,7 @@ fn main() {
     for f in find::cards(&photo) {
         outline(&mut canvas, &f.quad, Rgb([0, 200, 255]));
     }
-    let rec = recognize::recognize_image(&photo, Bank::built_in());
+    let rec = recognize::recognize_image(&photo, read::built_in());
     for l in &rec.loose {
         outline(&mut canvas, &l.quad, Rgb([0, 255, 0]));
         println!(

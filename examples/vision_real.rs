@@ -21,8 +21,15 @@ use std::path::Path;
 
 use drydock::api::vision::recognize_photo;
 use drydock::vision::glyphs::Bank;
+use drydock::vision::read::{self, Namer};
 
 fn main() {
+    // `--bank`: read with the old glyph bank instead of the model.
+    let namer: &dyn Namer = if std::env::args().any(|a| a == "--bank") {
+        Bank::built_in()
+    } else {
+        read::built_in()
+    };
     let Some(dir) = std::env::args().nth(1) else {
         eprintln!("usage: vision_real DIR_WITH_TRUTH_TSV");
         std::process::exit(2);
@@ -50,7 +57,7 @@ fn main() {
                 continue;
             }
         };
-        let report = match recognize_photo(&bytes, None, 2, Bank::built_in()) {
+        let report = match recognize_photo(&bytes, None, 2, namer) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("{file}: {}", e.message);

@@ -12,7 +12,8 @@ use drydock::api::vision::{photo_from_base64, recognize_photo};
 use drydock::api::Api;
 use drydock::games::rickety::{Layout, Shape};
 use drydock::vision::decode::decode;
-use drydock::vision::glyphs::Bank;
+use drydock::vision::model::GlyphModel;
+use drydock::vision::read;
 use drydock::vision::recognize::recognize_image;
 use image::{ImageFormat, Rgb, RgbImage};
 use serde_json::{json, Value};
@@ -103,7 +104,7 @@ fn a_photo_without_cards_yields_no_ship_and_no_panic() {
         let v = 60 + ((x * 7 + y * 13) % 17) as u8;
         Rgb([v, v / 2 + 20, v / 3 + 10])
     });
-    let report = recognize_photo(&png(&table), None, 2, Bank::built_in()).expect("decodes");
+    let report = recognize_photo(&png(&table), None, 2, read::built_in()).expect("decodes");
     assert!(report.grid.is_none() || report.cards.iter().all(|c| c.card.is_none()));
     assert!(report.check.is_none());
 }
@@ -115,7 +116,7 @@ fn a_small_gradient_is_no_grid_of_tiny_cards() {
         let v = (x * 4) as u8;
         Rgb([v, v, v])
     });
-    let report = recognize_photo(&png(&gradient), None, 2, Bank::built_in()).expect("decodes");
+    let report = recognize_photo(&png(&gradient), None, 2, read::built_in()).expect("decodes");
     assert!(report.grid.is_none(), "no grid: {:?}", report.grid);
     assert!(report.cards.is_empty(), "no cards: {}", report.cards.len());
 }
@@ -123,7 +124,7 @@ fn a_small_gradient_is_no_grid_of_tiny_cards() {
 #[test]
 fn the_fixture_ship_is_read_cell_by_cell() {
     let photo = decode(&fixture()).expect("decodes");
-    let rec = recognize_image(&photo, Bank::built_in());
+    let rec = recognize_image(&photo, read::built_in());
     assert_eq!((rec.rows, rec.cols), (5, 5), "the Basic ship's grid");
     assert_eq!(rec.cells.len(), 16, "every card of the ship is found");
     let truth = Layout::parse(&std::fs::read_to_string(FIXTURE_LAYOUT).expect("truth"))
@@ -169,6 +170,38 @@ fn drydock(args: &[&str]) -> std::process::Output {
         .expect("drydock runs")
 }
 
+#[test]
+fn the_committed_model_alone_reads_the_fixture_ship_and_the_real_photo() {
+    // Issue 17: the weights in src/vision/model.bin load, and on their own
+    // (no glyph bank) name the cards of a synthetic and a real photo.
+    let model = GlyphModel::built_in().expect("model.bin loads");
+    let photo = decode(&fixture()).expect("decodes");
+    let rec = recognize_image(&photo, model);
+    let truth = Layout::parse(&std::fs::read_to_string(FIXTURE_LAYOUT).expect("truth"))
+        .expect("the truth parses");
+    let right = rec
+        .cells
+        .iter()
+        .filter(|c| {
+            let pos = drydock::games::rickety::Pos {
+                row: c.row,
+                col: c.col,
+            };
+            let expected = truth.get(pos).map(|s| s.top());
+            c.reading.as_ref().map(|r| r.card) == expected
+        })
+        .count();
+    assert!(
+        right >= 13,
+        "{right} of 15 face-up cards read by the model alone"
+    );
+    let real = std::fs::read(REAL_LOOSE).expect("the real fixture is committed");
+    let report = recognize_photo(&real, None, 2, model).expect("reads");
+    let mut read: Vec<String> = report.cards.iter().filter_map(|c| c.card.clone()).collect();
+    read.sort();
+    assert_eq!(read, ["10S", "AS", "KS"]);
+}
+
 /// A real photograph (tests/fixtures/vision/real/README.md): three loose
 /// cards on a table, a fourth cut off by the photo's left edge. Issue 17:
 /// the old reader laid a grid over it and reported 71 cards.
@@ -177,7 +210,7 @@ const REAL_LOOSE: &str = "tests/fixtures/vision/real/jackfurby_801211.jpg";
 #[test]
 fn loose_cards_in_a_real_photo_are_each_listed_and_nothing_else() {
     let bytes = std::fs::read(REAL_LOOSE).expect("the real fixture is committed");
-    let report = recognize_photo(&bytes, None, 2, Bank::built_in()).expect("reads");
+    let report = recognize_photo(&bytes, None, 2, read::built_in()).expect("reads");
     assert!(
         report.grid.is_none(),
         "loose cards are no ship: {:?}",
@@ -265,7 +298,7 @@ fn photos_are_kept_with_their_session() {
         &bytes,
         Shape::built_in("basic").as_ref(),
         2,
-        Bank::built_in(),
+        read::built_in(),
     )
     .expect("reads");
     let photo = api

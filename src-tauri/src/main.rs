@@ -21,7 +21,6 @@ use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
 use drydock::games::spacecraft::JoinTable;
 use drydock::store::resolve_path;
-use drydock::vision::glyphs::Bank;
 use tauri::{Builder, Manager, Runtime, State};
 
 #[cfg(test)]
@@ -200,8 +199,8 @@ async fn rickety_recognize(
         (None, None) => None,
     };
     let (report, bytes) = tauri::async_runtime::spawn_blocking(move || {
-        let bank = enrolled.as_ref().unwrap_or_else(|| Bank::built_in());
-        recognize_photo(&bytes, shape.as_ref(), decks, bank).map(|r| (r, bytes))
+        let reader = drydock::vision::name::reader(enrolled.as_ref());
+        recognize_photo(&bytes, shape.as_ref(), decks, reader.as_ref()).map(|r| (r, bytes))
     })
     .await
     .map_err(|e| ApiError::invalid(format!("recognition stopped: {e}")))??;

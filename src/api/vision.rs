@@ -12,8 +12,7 @@ use super::rickety::{check_decks, check_layout, CheckReport};
 use super::ApiError;
 use crate::games::rickety::{Layout, Pos, Rank, Shape, Stack};
 use crate::vision::geometry::Point;
-use crate::vision::glyphs::Bank;
-use crate::vision::read::Reading;
+use crate::vision::read::{Namer, Reading};
 use crate::vision::recognize::{recognize, Recognition};
 
 /// Cells read at or above this confidence are not flagged for the table.
@@ -74,7 +73,7 @@ pub fn recognize_photo(
     bytes: &[u8],
     shape: Option<&Shape>,
     decks: u8,
-    bank: &Bank,
+    bank: &dyn Namer,
 ) -> Result<RecognizeReport, ApiError> {
     check_decks(decks)?;
     let rec = recognize(bytes, bank).map_err(|e| ApiError::bad_file(e.0))?;

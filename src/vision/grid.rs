@@ -9,7 +9,7 @@ use image::RgbImage;
 
 use super::geometry::{Homography, Line, Point};
 use super::raster::{self, luma, Mask};
-use super::synth::Rng;
+use crate::rng::Rng;
 
 /// The ship's silhouette on the working image: card paper, gaps bridged,
 /// ink and chips filled in.

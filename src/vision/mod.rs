@@ -1,5 +1,8 @@
-//! Ship photos: from image bytes to a Rickety layout with a confidence per
-//! cell, and the synthetic photos that measure it.
+//! Photos of cards: from image bytes to the cards seen (loose, or a
+//! Rickety ship's grid) with a confidence per card; and, apart from that
+//! reading path, the synthetic photos that measure it (`synth`) and the
+//! training of its classifier (`learn`). No reading module imports those
+//! two, except `glyphs`, whose bank learns from rendered photos' truth.
 //!
 //! Vision never opens files the UI named: callers hand it bytes. It knows
 //! nothing of sessions or storage.
@@ -13,7 +16,10 @@ pub mod geometry;
 pub mod glyphs;
 pub mod grid;
 pub mod index;
+pub mod learn;
 pub mod locate;
+pub mod model;
+pub mod name;
 pub mod raster;
 pub mod read;
 pub mod recognize;

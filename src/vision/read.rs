@@ -6,8 +6,8 @@
 
 use super::card_image::{CardImage, Class, H, W};
 use super::chips::{self, Chip};
-use super::glyphs::Bank;
 use super::index::{self, Body, CornerIndex};
+pub use super::name::{built_in, Namer};
 use crate::games::rickety::{Card, Rank, Suit};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -28,7 +28,7 @@ impl Reading {
 
 /// Reads a normalised card; `None` when neither corner shows an index
 /// (not a card face: the table, a face-down card, a hand).
-pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
+pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     if face_down(card) {
         return None;
     }
@@ -69,7 +69,8 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     }
     // Cross-checks: pip count and court artwork (J, Q, K).
     for (r, score) in ranks.iter_mut().enumerate().skip(1) {
-        *score += body_prior(r as u8, &body);
+        // The prior is in the bank's units; each namer's scores have their own.
+        *score += body_prior(r as u8, &body) * bank.margin_scales().0 / 0.08;
     }
     let (best_rank, rank_margin) = best_two(&ranks[1..]);
     let rank = Rank::new(best_rank as u8 + 1)?;
@@ -82,13 +83,9 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     let mut suit_votes = Vec::new();
     for c in &corners {
         if let Some(g) = &c.suit {
-            let s = bank.suit_scores(g);
-            // Ink that no suit resembles (a sliver of a court card's frame,
-            // a chip's edge) is not a pip: it would only add noise to the
-            // other corner's vote, and its noise can outweigh a close call.
-            if s.iter().copied().fold(f32::MIN, f32::max) < NOT_A_PIP {
+            let Some(s) = bank.suit_scores(g) else {
                 continue;
-            }
+            };
             suit_votes.push(best_two(&s).0);
             for i in 0..4 {
                 suits[i] = suits[i].max(s[i]);
@@ -101,10 +98,9 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     // from a spade, they are the clearer view (courts have none counted).
     if body.art <= 0.04 {
         for g in &body.upright {
-            let s = bank.suit_scores(g);
-            if s.iter().copied().fold(f32::MIN, f32::max) < NOT_A_PIP {
+            let Some(s) = bank.suit_scores(g) else {
                 continue;
-            }
+            };
             for i in 0..4 {
                 suits[i] = suits[i].max(s[i]);
             }
@@ -127,7 +123,8 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
 
     // Independent evidence makes a reading surer: both corners naming the
     // same rank, the pips counting to it, both pips naming the same suit.
-    let mut rank_conf = squash(rank_margin, 0.08);
+    let (rank_scale, suit_scale) = bank.margin_scales();
+    let mut rank_conf = squash(rank_margin, rank_scale);
     let corners_agree = votes.len() == 2 && votes[0] == votes[1] && votes[0] == best_rank;
     if corners_agree {
         rank_conf = 1.0 - (1.0 - rank_conf) * 0.5;
@@ -139,7 +136,7 @@ pub fn read(card: &CardImage, bank: &Bank) -> Option<Reading> {
     if pips_agree {
         rank_conf = 1.0 - (1.0 - rank_conf) * 0.4;
     }
-    let mut suit_conf = squash(suit_margin, 0.06) * (0.5 + 0.5 * colour_conf);
+    let mut suit_conf = squash(suit_margin, suit_scale) * (0.5 + 0.5 * colour_conf);
     if suit_votes.len() == 2 && suit_votes[0] == suit_votes[1] && suit_votes[0] == pick {
         suit_conf = 1.0 - (1.0 - suit_conf) * 0.5;
     }
@@ -174,10 +171,6 @@ fn face_down(card: &CardImage) -> bool {
     };
     paper_share(card) < 0.35 && paper_share(&card.rotated()) < 0.35
 }
-
-/// Below this similarity to every suit's references, a corner's "pip" is
-/// not one.
-const NOT_A_PIP: f32 = 0.5;
 
 /// Logistic of a score margin: 0.5 at zero, near 1 past a few `scale`s.
 fn squash(margin: f32, scale: f32) -> f32 {

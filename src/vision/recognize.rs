@@ -11,10 +11,9 @@ use super::card_image::CardImage;
 use super::decode::{decode, DecodeError};
 use super::find;
 use super::geometry::{Homography, Point};
-use super::glyphs::Bank;
 use super::grid;
 use super::raster;
-use super::read::{read, Reading};
+use super::read::{read, Namer, Reading};
 
 /// Longest side of the working image used to find the ship.
 pub const WORK_SIDE: u32 = 1000;
@@ -105,12 +104,12 @@ impl Recognition {
 }
 
 /// Decodes and recognises a photo.
-pub fn recognize(bytes: &[u8], bank: &Bank) -> Result<Recognition, DecodeError> {
+pub fn recognize(bytes: &[u8], bank: &dyn Namer) -> Result<Recognition, DecodeError> {
     let photo = decode(bytes)?;
     Ok(recognize_image(&photo, bank))
 }
 
-pub fn recognize_image(photo: &RgbImage, bank: &Bank) -> Recognition {
+pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
     let found = find::cards(photo);
     let loose = read_loose(photo, &found, bank);
@@ -154,7 +153,7 @@ fn sureness<'a>(readings: impl Iterator<Item = &'a Reading>) -> f64 {
 
 /// The ship's grid and each covered cell read; `None` when no grid is
 /// found or its cells mostly show no card face.
-fn read_grid(photo: &RgbImage, bank: &Bank) -> Option<(CutGrid, Vec<Cell>)> {
+fn read_grid(photo: &RgbImage, bank: &dyn Namer) -> Option<(CutGrid, Vec<Cell>)> {
     let mut cut = cut_cells(photo)?;
     let cells: Vec<Cell> = std::mem::take(&mut cut.cells)
         .into_iter()
@@ -175,7 +174,7 @@ fn read_grid(photo: &RgbImage, bank: &Bank) -> Option<(CutGrid, Vec<Cell>)> {
 
 /// Reads each card found apart; a card-shaped patch with no index on
 /// either corner (a note, a box, a card face down) is not reported.
-fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &Bank) -> Vec<Loose> {
+fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<Loose> {
     let unit = [
         Point::new(0.0, 0.0),
         Point::new(1.0, 0.0),

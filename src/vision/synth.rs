@@ -44,6 +44,33 @@ impl Deck {
         Ok(Deck { name, faces })
     }
 
+    /// Loads whichever of the 52 cards a directory holds with a card's
+    /// proportions (height over width 1.25–1.65): a rendered SVG deck whose
+    /// element for a card is only a part of it (some of KDE's) gives a
+    /// sliver, which would teach nothing true. For training only.
+    pub fn load_some(dir: &Path) -> Deck {
+        let mut faces = HashMap::new();
+        for suit in Suit::ALL {
+            for rank in 1..=13 {
+                let Some(card) = Card::new(rank, suit) else {
+                    continue;
+                };
+                let Ok(face) = image::open(dir.join(format!("{}.png", card.code()))) else {
+                    continue;
+                };
+                let aspect = f64::from(face.height()) / f64::from(face.width().max(1));
+                if (1.25..=1.65).contains(&aspect) {
+                    faces.insert(card, face.to_rgba8());
+                }
+            }
+        }
+        let name = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        Deck { name, faces }
+    }
+
     /// Every card with its face, in a stable order.
     pub fn faces(&self) -> Vec<(Card, &RgbaImage)> {
         let mut all: Vec<(Card, &RgbaImage)> = self.faces.iter().map(|(c, f)| (*c, f)).collect();

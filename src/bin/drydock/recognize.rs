@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::Args;
 use drydock::api::vision::{recognize_photo, RecognizeReport};
 use drydock::api::{Api, ApiError};
-use drydock::vision::glyphs::Bank;
+use drydock::vision::name;
 
 use super::print_json;
 use super::rickety::{check_text, shape, ShapeChoice};
@@ -38,8 +38,8 @@ pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Res
         Some(name) => Some(open()?.deck_reading_bank(name)?),
         None => None,
     };
-    let bank = enrolled.as_ref().unwrap_or_else(|| Bank::built_in());
-    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, bank)
+    let reader = name::reader(enrolled.as_ref());
+    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, reader.as_ref())
         .map_err(|e| e.context(args.photo.display()))?;
     if args.json {
         print_json(&report);

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Rebuilds the committed corner classifier (src/vision/model.bin) from
+# KDE's card decks, the tuning deck and the committed glyph bank (fonts):
+# the recipe of docs/vision.md, "The learned classifier". Deterministic
+# from --seed; about 2 minutes on one core of these machines.
+#   apt install kdegames-card-data-kf5 librsvg2-bin
+#   scripts/train-model.sh            # renders decks into /tmp/decks first
+# Trained on: svg-dondorf, svg-standard, svg-ancient-egyptians,
+#   svg-tigullio-international (KDE; each card whose rendered element has a
+#   card's proportions), vector-playing-cards (../shared/data/decks), and
+#   the 2,432 reference glyphs of src/vision/glyphs.txt.
+# Held out (never trained or tuned on, measured): svgcards-vertical2,
+#   svg-nicu-white, svg-nicu-ornamental; and the real photographs of
+#   ../shared/data/cards-real, which nothing is trained on.
+# Never used at all: svg-gm-paris (reserved for an independent check) and
+#   svg-xskat-german (German suits).
+set -euo pipefail
+decks="${DRYDOCK_KDE_DECKS:-/tmp/decks}"
+shared="${DRYDOCK_DECKS:-../shared/data/decks}"
+[ -d "$decks/svg-standard" ] || scripts/kde-decks.sh "$decks"
+cargo build --release --quiet
+./target/release/drydock dev train-model \
+  --deck "$decks/svg-dondorf" --deck "$decks/svg-standard" \
+  --deck "$decks/svg-ancient-egyptians" --deck "$decks/svg-tigullio-international" \
+  --deck "$shared/vector-playing-cards" \
+  --held-out "$shared/svgcards-vertical2" --held-out "$decks/svg-nicu-white" \
+  --held-out "$decks/svg-nicu-ornamental" \
+  --views 12 --epochs 30 --seed 1 --out src/vision/model.bin
