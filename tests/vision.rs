@@ -230,6 +230,24 @@ fn loose_cards_in_a_real_photo_are_each_listed_and_nothing_else() {
     }
 }
 
+#[test]
+fn recognize_lists_loose_cards_in_words() {
+    let out = drydock(&["recognize", REAL_LOOSE]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("no ship found in the photo; 3 loose cards: "),
+        "{text}"
+    );
+    for card in ["AS (", "10S (", "KS ("] {
+        assert!(text.contains(card), "{card} in {text}");
+    }
+}
+
 fn dist(a: [f64; 2], b: [f64; 2]) -> f64 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt()
 }

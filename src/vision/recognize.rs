@@ -112,17 +112,31 @@ pub fn recognize(bytes: &[u8], bank: &dyn Namer) -> Result<Recognition, DecodeEr
 pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
     let found = find::cards(photo);
-    let loose = read_loose(photo, &found, bank);
-    let ship = if loose.is_empty() || laid_as_ship(&found) {
-        read_grid(photo, bank)
+    let (ship, loose) = if found.is_empty() || laid_as_ship(&found) {
+        match read_grid(photo, bank) {
+            Some(grid) => (Some(grid), Vec::new()),
+            None => (None, read_loose(photo, &found, bank)),
+        }
     } else {
-        // Loose cards and a ship beside them both happen (a card waiting to
-        // be placed; a ship one of whose cards lies a little apart): the
-        // reading that sees more cards, and more surely, is the photo's.
-        read_grid(photo, bank).filter(|(_, cells)| {
-            sureness(cells.iter().filter_map(|c| c.reading.as_ref()))
-                > sureness(loose.iter().map(|l| &l.reading))
-        })
+        match read_grid(photo, bank) {
+            // The separate cards are the grid's own (a ship laid with
+            // gaps): reading them again apart would only cost time.
+            Some(grid) if covers(&grid.1, &found) => (Some(grid), Vec::new()),
+            // Loose cards and a ship beside them both happen (a card
+            // waiting to be placed; a ship one of whose cards lies a little
+            // apart): the reading that sees more cards, and more surely,
+            // is the photo's.
+            grid => {
+                let loose = read_loose(photo, &found, bank);
+                let apart = sureness(loose.iter().map(|l| &l.reading));
+                match grid {
+                    Some(g) if sureness(g.1.iter().filter_map(|c| c.reading.as_ref())) > apart => {
+                        (Some(g), Vec::new())
+                    }
+                    _ => (None, loose),
+                }
+            }
+        }
     };
     match ship {
         Some((cut, cells)) => Recognition {
@@ -144,6 +158,20 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             loose,
         },
     }
+}
+
+/// Whether a grid read surely (nine in ten cells show a face) holds nearly
+/// every separate card found, each centre inside one of its cells.
+fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
+    let faces = cells.iter().filter(|c| c.reading.is_some()).count();
+    let inside = found
+        .iter()
+        .filter(|f| {
+            let c = find::centre(&f.quad);
+            cells.iter().any(|cell| find::inside(&cell.quad, c))
+        })
+        .count();
+    faces * 10 >= cells.len() * 9 && inside * 10 >= found.len() * 8
 }
 
 /// How much a set of readings says: the sum of their card confidences.

@@ -52,11 +52,24 @@ pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Res
 fn text(report: &RecognizeReport) -> String {
     let mut out = String::new();
     let Some(grid) = &report.grid else {
-        let _ = writeln!(
-            out,
-            "no ship found in the photo ({} cards seen)",
-            report.cards.len()
-        );
+        let loose: Vec<String> = report
+            .cards
+            .iter()
+            .map(|c| {
+                let card = c.card.as_deref().unwrap_or("?");
+                format!("{card} ({:.0}% sure)", c.confidence * 100.0)
+            })
+            .collect();
+        if loose.is_empty() {
+            out.push_str("no ship and no card found in the photo\n");
+        } else {
+            let _ = writeln!(
+                out,
+                "no ship found in the photo; {} loose cards: {}",
+                loose.len(),
+                loose.join(", ")
+            );
+        }
         return out;
     };
     let doubtful = grid.cells.iter().filter(|c| c.doubtful).count();

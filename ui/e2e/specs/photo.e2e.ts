@@ -9,7 +9,9 @@
  * photo is then listed with the session, also once it is closed and
  * opened from History. A photo of two ships side by side
  * (tests/fixtures/vision/two-ships.jpg) is read with a note saying so and
- * every cell left to check. The table enrols its own deck from the panel
+ * every cell left to check. A real photograph of three loose cards
+ * (tests/fixtures/vision/real/) is read as those three cards, named, and
+ * no ship. The table enrols its own deck from the panel
  * ("Enrol your deck…", the four photos of tests/fixtures/vision/enrol/,
  * one suit each): the report shows 52 cards, 13 a photo from A to K of its
  * suit, and the deck is offered and chosen for the light-theme reading;
@@ -44,6 +46,8 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const FIXTURE = path.join(REPO, "tests/fixtures/vision/basic-legal.jpg");
 const TRUTH = path.join(REPO, "tests/fixtures/vision/basic-legal.layout");
 const TWO_SHIPS = path.join(REPO, "tests/fixtures/vision/two-ships.jpg");
+/** A real photograph of three loose cards (tests/fixtures/vision/real/README.md). */
+const REAL_LOOSE = path.join(REPO, "tests/fixtures/vision/real/jackfurby_801211.jpg");
 /** A JPEG cut off part-way (the hostile-file corpus). */
 const DAMAGED = path.join(REPO, "tests/bad_inputs/truncated.jpg");
 const ENROL_PHOTOS = ["1-spades", "2-hearts", "3-diamonds", "4-clubs"].map((name) =>
@@ -220,6 +224,27 @@ describe("a Rickety Ships ship from a photo", () => {
     await tap("photo-close");
     await expect(byTestId("photo-panel")).not.toBeExisting();
     await expectAttribute("ship-legal", "data-legal", "empty", "a two-ship photo is not taken as Ann's ship");
+  });
+
+  it("names the loose cards of a real photo instead of inventing a ship", async () => {
+    await openPanel();
+    await dropFixture(REAL_LOOSE);
+    const step = async () => (await byTestId("photo-panel").getAttribute("data-step").catch(() => null)) ?? "";
+    await browser.waitUntil(async () => (await step()) === "read", {
+      timeout: 90_000,
+      timeoutMsg: "the real photo should be read within 90 s",
+    });
+    const problem = await byTestId("photo-problem");
+    await problem.waitForDisplayed({ timeoutMsg: "the panel should say no ship was found" });
+    const text = await problem.getText();
+    assert.match(text, /only 3 loose cards lying apart/, text);
+    for (const card of ["A♠", "10♠", "K♠"]) assert.ok(text.includes(card), `${card} named in: ${text}`);
+    await expectNoSidewaysScroll("the photo panel with loose cards");
+    assert.equal(await textOf("check-title"), "No ship in this photo", "nothing is offered as checked");
+    await screenshot("photo-real-loose");
+    await tap("photo-close");
+    await expect(byTestId("photo-panel")).not.toBeExisting();
+    await expectAttribute("ship-legal", "data-legal", "empty", "loose cards are not taken as Ann's ship");
   });
 
   it("enrols the table's own deck from four photos, then offers it and chooses it", async () => {
@@ -409,7 +434,7 @@ describe("a Rickety Ships ship from a photo", () => {
     await byTestId("screen-session").waitForDisplayed();
     await byTestId("session-photos").waitForDisplayed();
     const photos = await browser.$$('[data-testid="session-photo"]');
-    assert.equal(photos.length, 3, "the three photos read for Ann are kept with the session");
+    assert.equal(photos.length, 4, "the four photos read for Ann (two ships and loose cards among them) are kept with the session");
     for (const photo of photos) {
       await expect(photo).toHaveAttribute("data-seat", "0");
       // textContent: WebKit's WebDriver leaves out a name in an overflow-hidden span.
@@ -431,7 +456,7 @@ describe("a Rickety Ships ship from a photo", () => {
     await tap("record-tab-photos");
     await byTestId("album-grid").waitForDisplayed();
     const photos = await browser.$$('[data-testid="album-photo"]');
-    assert.equal(photos.length, 3, "the three ship photos are in the session's album");
+    assert.equal(photos.length, 4, "the four ship photos are in the session's album");
     for (const photo of photos) {
       await expect(photo).toHaveAttribute("data-kind", "ship");
       await expect(photo.$('[data-testid="album-ship-badge"]')).toBeDisplayed();

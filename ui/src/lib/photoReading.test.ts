@@ -8,6 +8,7 @@ import {
   fitScale,
   fixedCells,
   layoutText,
+  noShipProblem,
   photoCells,
   photoFileProblem,
   polygonPoints,
@@ -97,6 +98,23 @@ describe("reading the report", () => {
 
   it("leaves out a cell without its card, which could not be drawn", () => {
     expect(photoCells({ ...REPORT, cards: REPORT.cards.slice(0, 2) })).toHaveLength(2);
+  });
+});
+
+describe("a photo without a ship", () => {
+  it("has no problem when a grid of cards was read", () => {
+    expect(noShipProblem(REPORT)).toBeNull();
+  });
+
+  it("names the loose cards it saw instead, with their suit symbols", () => {
+    const loose = { ...REPORT, grid: null, layout: "" };
+    expect(noShipProblem(loose)).toBe(
+      "No ship was found in this photo, only 2 loose cards lying apart (7♥, 8♥). A ship's cards touch edge to edge: photograph the built ship from above, or type it in.",
+    );
+  });
+
+  it("says plainly that nothing was found when no card was read", () => {
+    expect(noShipProblem({ ...REPORT, grid: null, cards: [], layout: "" })).toMatch(/^No ship was found in this photo\. Take it from above/);
   });
 });
 

@@ -12,7 +12,7 @@
 import type { RecognizeReport } from "../bindings/RecognizeReport";
 import type { RicketyRole } from "../bindings/RicketyRole";
 import type { SeenCell } from "../bindings/SeenCell";
-import { cardLabel, parseStack, stackChips, stackCode, stackTop } from "./cards";
+import { cardLabel, parseCard, parseStack, stackChips, stackCode, stackTop } from "./cards";
 import { roleSymbol } from "./shapeDrawing";
 import type { CellTexts, Pos, ShapeCells } from "./shipLayout";
 
@@ -279,4 +279,22 @@ export function photoFileProblem(type: string, size: number, name = ""): string 
   }
   if (size === 0) return "That file is empty: choose a photo of the ship.";
   return null;
+}
+
+/**
+ * Why a reading gives the editor no ship, or null when it has one. Loose
+ * cards (lying apart, not edge to edge) are named, so the table sees the
+ * photo was read and what a ship photo needs instead.
+ */
+export function noShipProblem(report: RecognizeReport): string | null {
+  if (report.grid && report.cards.length > 0) return null;
+  const seen = report.cards.flatMap((c) => {
+    const card = c.card === null ? null : parseCard(c.card);
+    return card ? [cardLabel(card)] : [];
+  });
+  if (seen.length === 0) {
+    return "No ship was found in this photo. Take it from above, the whole ship in view, or type the ship in.";
+  }
+  const count = seen.length === 1 ? "1 loose card" : `${seen.length} loose cards`;
+  return `No ship was found in this photo, only ${count} lying apart (${seen.join(", ")}). A ship's cards touch edge to edge: photograph the built ship from above, or type it in.`;
 }
