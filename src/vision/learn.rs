@@ -353,3 +353,39 @@ pub fn accuracy(net: &Mlp, data: &[Example]) -> f64 {
         .count();
     right as f64 / data.len().max(1) as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two classes told apart by which half of the input is lit.
+    fn halves(n: usize, rng: &mut Rng) -> Vec<Example> {
+        (0..n)
+            .map(|i| {
+                let class = i % 2;
+                let x = (0..8)
+                    .map(|j| {
+                        let lit = (j < 4) == (class == 0);
+                        (if lit { 1.0 } else { 0.0 }) + 0.2 * rng.gauss() as f32
+                    })
+                    .collect();
+                Example { x, class }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn training_learns_a_separable_rule_and_repeats_from_its_seed() {
+        let data = halves(200, &mut Rng::new(3));
+        let schedule = Schedule {
+            hidden: 8,
+            epochs: 20,
+            ..Default::default()
+        };
+        let a = fit(&data, 2, schedule, &mut Rng::new(7)).expect("trains");
+        let b = fit(&data, 2, schedule, &mut Rng::new(7)).expect("trains");
+        assert_eq!(a, b, "the same seed gives the same weights");
+        let unseen = halves(100, &mut Rng::new(4));
+        assert!(accuracy(&a, &unseen) > 0.95, "{}", accuracy(&a, &unseen));
+    }
+}
