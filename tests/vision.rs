@@ -248,6 +248,50 @@ fn recognize_lists_loose_cards_in_words() {
     }
 }
 
+/// Runs `drydock ARGS`, killing it if it has not answered within a minute
+/// (a photo read without a limit never answers for a device that never
+/// ends).
+fn drydock_within_a_minute(args: &[&str]) -> std::process::Output {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .args(args)
+        .env("DRYDOCK_DB", dir.path().join("db.sqlite"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("drydock runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("drydock {args:?} read on without a limit");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.wait_with_output().expect("output")
+}
+
+#[test]
+fn a_huge_photo_file_is_refused_without_being_read() {
+    // Issue 17: a 1 GiB file was read into memory before the 40 MB refusal.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let huge = dir.path().join("huge.jpg");
+    std::fs::File::create(&huge)
+        .and_then(|f| f.set_len(1 << 30))
+        .expect("a sparse 1 GiB file");
+    let huge = huge.to_string_lossy().into_owned();
+    for args in [
+        vec!["recognize", huge.as_str()],
+        vec!["recognize", "/dev/zero"],
+        vec!["deck", "enrol", "Mine", huge.as_str()],
+    ] {
+        let out = drydock_within_a_minute(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("the limit is 40 MB"), "{args:?}: {err}");
+    }
+}
+
 fn dist(a: [f64; 2], b: [f64; 2]) -> f64 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt()
 }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::Subcommand;
 use drydock::api::{Api, ApiError};
 
-use super::print_json;
+use super::{print_json, read_photo_file};
 
 #[derive(Subcommand)]
 pub enum DeckCommand {
@@ -47,13 +47,7 @@ pub fn run(command: DeckCommand, open: impl Fn() -> Result<Api, ApiError>) -> Re
         DeckCommand::Enrol { name, photos, json } => {
             let photos = photos
                 .iter()
-                .map(|path| {
-                    std::fs::read(path)
-                        .map(|bytes| (path.display().to_string(), bytes))
-                        .map_err(|e| {
-                            ApiError::bad_file(format!("cannot read {}: {e}", path.display()))
-                        })
-                })
+                .map(|path| read_photo_file(path).map(|bytes| (path.display().to_string(), bytes)))
                 .collect::<Result<Vec<_>, _>>()?;
             let report = open()?.enrol_deck(&name, &photos)?;
             if json {

@@ -304,6 +304,36 @@ pub fn print_json<T: Serialize>(value: &T) {
 
 /// A text file as given: UTF-8, with the byte-order mark some editors
 /// (Windows Notepad) put first taken off.
+/// A photo's bytes, refused before they are read when over the decoder's
+/// limit: a 1 GiB file (or a device that never ends) is never read into
+/// memory just to be turned down.
+pub fn read_photo_file(path: &Path) -> Result<Vec<u8>, ApiError> {
+    use drydock::vision::decode::MAX_BYTES;
+    use std::io::Read;
+    let cannot =
+        |e: std::io::Error| ApiError::bad_file(format!("cannot read {}: {e}", path.display()));
+    let over = |size: String| {
+        ApiError::bad_file(format!(
+            "{}: the photo is {size}; the limit is {} MB",
+            path.display(),
+            MAX_BYTES / (1024 * 1024)
+        ))
+    };
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let len = file.metadata().map_err(cannot)?.len();
+    if len > MAX_BYTES as u64 {
+        return Err(over(format!("{:.1} MB", len as f64 / 1e6)));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() > MAX_BYTES {
+        return Err(over("over the limit".into()));
+    }
+    Ok(bytes)
+}
+
 pub fn read_file(path: &Path) -> Result<String, ApiError> {
     let bytes = std::fs::read(path)
         .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", path.display())))?;

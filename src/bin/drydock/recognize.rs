@@ -9,8 +9,8 @@ use drydock::api::vision::{recognize_photo, RecognizeReport};
 use drydock::api::{Api, ApiError};
 use drydock::vision::name;
 
-use super::print_json;
 use super::rickety::{check_text, shape, ShapeChoice};
+use super::{print_json, read_photo_file};
 
 #[derive(Args)]
 pub struct RecognizeArgs {
@@ -27,8 +27,7 @@ pub struct RecognizeArgs {
 }
 
 pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Result<(), ApiError> {
-    let bytes = std::fs::read(&args.photo)
-        .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", args.photo.display())))?;
+    let bytes = read_photo_file(&args.photo)?;
     let shape = if args.shape.shape.is_some() || args.shape.shape_file.is_some() {
         Some(shape(&args.shape, &open)?)
     } else {
