@@ -200,7 +200,7 @@ async fn rickety_recognize(
     };
     let (report, bytes) = tauri::async_runtime::spawn_blocking(move || {
         let reader = drydock::vision::name::reader(enrolled.as_ref());
-        recognize_photo(&bytes, shape.as_ref(), decks, reader.as_ref()).map(|r| (r, bytes))
+        recognize_photo(&bytes, shape.as_ref(), decks, reader.namer()).map(|r| (r, bytes))
     })
     .await
     .map_err(|e| ApiError::invalid(format!("recognition stopped: {e}")))??;

@@ -36,7 +36,7 @@ impl Namer for Bank {
     }
 
     fn margin_scales(&self) -> (f32, f32) {
-        (0.08, 0.06)
+        BANK_SCALES
     }
 }
 
@@ -74,6 +74,10 @@ pub fn built_in() -> &'static dyn Namer {
         None => Bank::built_in(),
     }
 }
+
+/// The glyph bank's rank and suit margin scales: the units the reader's
+/// cross-checks (`read::body_prior`) are written in.
+pub const BANK_SCALES: (f32, f32) = (0.08, 0.06);
 
 /// Below this similarity to every suit's references, a corner's "pip" is
 /// not one.
@@ -114,40 +118,27 @@ impl Namer for Blend<'_> {
 /// What reads with an enrolled deck (`Some`: its glyphs and the committed
 /// bank's, `enrol::reading_bank`) or without one (`None`): the model
 /// blended with that bank, or the bank alone should the model not load.
-pub fn reader(deck: Option<&Bank>) -> Box<dyn Namer + '_> {
+pub fn reader(deck: Option<&Bank>) -> Reader<'_> {
     match (deck, GlyphModel::built_in()) {
-        (None, _) => Box::new(Built),
-        (Some(bank), Some(model)) => Box::new(Blend { model, bank }),
-        (Some(bank), None) => Box::new(BankOnly(bank)),
+        (None, _) => Reader::BuiltIn,
+        (Some(bank), Some(model)) => Reader::Blended(Blend { model, bank }),
+        (Some(bank), None) => Reader::Bank(bank),
     }
 }
 
-/// `built_in()` as an owned reader.
-struct Built;
-
-impl Namer for Built {
-    fn rank_scores(&self, g: &Glyph) -> [f32; 14] {
-        built_in().rank_scores(g)
-    }
-    fn suit_scores(&self, g: &Glyph) -> Option<[f32; 4]> {
-        built_in().suit_scores(g)
-    }
-    fn margin_scales(&self) -> (f32, f32) {
-        built_in().margin_scales()
-    }
+/// The namer a reading uses, held by whoever chose it.
+pub enum Reader<'a> {
+    BuiltIn,
+    Blended(Blend<'a>),
+    Bank(&'a Bank),
 }
 
-/// A borrowed bank as an owned reader.
-struct BankOnly<'a>(&'a Bank);
-
-impl Namer for BankOnly<'_> {
-    fn rank_scores(&self, g: &Glyph) -> [f32; 14] {
-        Namer::rank_scores(self.0, g)
-    }
-    fn suit_scores(&self, g: &Glyph) -> Option<[f32; 4]> {
-        Namer::suit_scores(self.0, g)
-    }
-    fn margin_scales(&self) -> (f32, f32) {
-        Namer::margin_scales(self.0)
+impl Reader<'_> {
+    pub fn namer(&self) -> &dyn Namer {
+        match self {
+            Reader::BuiltIn => built_in(),
+            Reader::Blended(blend) => blend,
+            Reader::Bank(bank) => *bank,
+        }
     }
 }

@@ -7,6 +7,7 @@
 use super::card_image::{CardImage, Class, H, W};
 use super::chips::{self, Chip};
 use super::index::{self, Body, CornerIndex};
+use super::name::BANK_SCALES;
 pub use super::name::{built_in, Namer};
 use crate::games::rickety::{Card, Rank, Suit};
 
@@ -70,7 +71,7 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     // Cross-checks: pip count and court artwork (J, Q, K).
     for (r, score) in ranks.iter_mut().enumerate().skip(1) {
         // The prior is in the bank's units; each namer's scores have their own.
-        *score += body_prior(r as u8, &body) * bank.margin_scales().0 / 0.08;
+        *score += body_prior(r as u8, &body) * bank.margin_scales().0 / BANK_SCALES.0;
     }
     let (best_rank, rank_margin) = best_two(&ranks[1..]);
     let rank = Rank::new(best_rank as u8 + 1)?;

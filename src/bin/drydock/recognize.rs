@@ -38,7 +38,7 @@ pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Res
         None => None,
     };
     let reader = name::reader(enrolled.as_ref());
-    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, reader.as_ref())
+    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, reader.namer())
         .map_err(|e| e.context(args.photo.display()))?;
     if args.json {
         print_json(&report);
