@@ -6,7 +6,7 @@
 
 use image::RgbImage;
 
-use super::geometry::{Homography, Point};
+use super::geometry::{Homography, Point, UNIT_SQUARE};
 use super::raster::{luma, sample};
 
 /// Normalised card width and height in pixels (a poker card's 63×88 mm).
@@ -56,6 +56,22 @@ impl CardImage {
             }
         }
         CardImage::from_pixels(px)
+    }
+
+    /// Cuts the card whose corners (clockwise from its top-left) are
+    /// `quad`, with the [`MARGIN`] beyond its edges; `None` for a
+    /// degenerate quad.
+    pub fn cut_card(photo: &RgbImage, quad: [Point; 4]) -> Option<CardImage> {
+        let to_card = Homography::from_points(UNIT_SQUARE, quad)?;
+        let m = MARGIN;
+        let widened = UNIT_SQUARE.map(|p| {
+            to_card.apply(Point::new(
+                -m + p.x * (1.0 + 2.0 * m),
+                -m + p.y * (1.0 + 2.0 * m),
+            ))
+        });
+        let cut = Homography::from_points(UNIT_SQUARE, widened)?;
+        Some(CardImage::cut(photo, &cut))
     }
 
     /// White-balances raw 0–255 pixels against the brightest common colour.

@@ -21,6 +21,15 @@ impl Point {
     }
 }
 
+/// The unit square's corners: top-left, top-right, bottom-right,
+/// bottom-left, the order every quad here is written in.
+pub const UNIT_SQUARE: [Point; 4] = [
+    Point { x: 0.0, y: 0.0 },
+    Point { x: 1.0, y: 0.0 },
+    Point { x: 1.0, y: 1.0 },
+    Point { x: 0.0, y: 1.0 },
+];
+
 /// A 3×3 projective transform, row-major, normalised so `m[8]` is 1 where
 /// possible.
 #[derive(Debug, Clone, Copy, PartialEq)]

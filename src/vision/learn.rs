@@ -13,8 +13,8 @@
 
 use image::{imageops, Rgb, RgbImage, RgbaImage};
 
-use super::card_image::{CardImage, MARGIN};
-use super::geometry::{Homography, Point};
+use super::card_image::CardImage;
+use super::geometry::Point;
 use super::glyphs::Bank;
 use super::index::{self, Glyph};
 use super::model::{features, softmax, GlyphModel, Mlp, RANK_CLASSES, SUIT_CLASSES};
@@ -158,22 +158,7 @@ fn view(face: &RgbaImage, rng: &mut Rng, wrong: bool) -> Option<CardImage> {
             quad = quad.map(|p| Point::new(p.x + dx, p.y + dy));
         }
     }
-    let unit = [
-        Point::new(0.0, 0.0),
-        Point::new(1.0, 0.0),
-        Point::new(1.0, 1.0),
-        Point::new(0.0, 1.0),
-    ];
-    let to_card = Homography::from_points(unit, quad)?;
-    let m = MARGIN;
-    let widened = unit.map(|p| {
-        to_card.apply(Point::new(
-            -m + p.x * (1.0 + 2.0 * m),
-            -m + p.y * (1.0 + 2.0 * m),
-        ))
-    });
-    let cut = Homography::from_points(unit, widened)?;
-    Some(CardImage::cut(&photo, &cut))
+    CardImage::cut_card(&photo, quad)
 }
 
 /// Light, colour, blur, sensor noise and JPEG, as photos at a table vary.

@@ -203,14 +203,6 @@ fn read_grid(photo: &RgbImage, bank: &dyn Namer) -> Option<(CutGrid, Vec<Cell>)>
 /// Reads each card found apart; a card-shaped patch with no index on
 /// either corner (a note, a box, a card face down) is not reported.
 fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<Loose> {
-    let unit = [
-        Point::new(0.0, 0.0),
-        Point::new(1.0, 0.0),
-        Point::new(1.0, 1.0),
-        Point::new(0.0, 1.0),
-    ];
-    let m = super::card_image::MARGIN;
-    let widened = unit.map(|p| Point::new(-m + p.x * (1.0 + 2.0 * m), -m + p.y * (1.0 + 2.0 * m)));
     found
         .iter()
         .filter_map(|f| {
@@ -222,9 +214,7 @@ fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
             };
             ways.iter()
                 .filter_map(|quad| {
-                    let to_card = Homography::from_points(unit, *quad)?;
-                    let cut = Homography::from_points(unit, widened.map(|p| to_card.apply(p)))?;
-                    let reading = read(&CardImage::cut(photo, &cut), bank)?;
+                    let reading = read(&CardImage::cut_card(photo, *quad)?, bank)?;
                     Some(Loose {
                         quad: *quad,
                         reading,

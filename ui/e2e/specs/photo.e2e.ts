@@ -127,6 +127,15 @@ async function dropFixture(file = FIXTURE): Promise<void> {
   );
 }
 
+/** Waits for the panel to finish reading a dropped photo, as a person waits for the result. */
+async function waitUntilRead(what: string): Promise<void> {
+  const step = async () => (await byTestId("photo-panel").getAttribute("data-step").catch(() => null)) ?? "";
+  await browser.waitUntil(async () => (await step()) === "read", {
+    timeout: 90_000,
+    timeoutMsg: `${what} should be read within 90 s`,
+  });
+}
+
 /** The doubtful face-down card: on the overlay, marked and listed. */
 async function expectFaceDownCellDoubtful(): Promise<void> {
   await expectAttribute("photo-cell-3-4", "data-check", "doubtful", "the 10♣ at row 4, col 5 is face down");
@@ -209,11 +218,7 @@ describe("a Rickety Ships ship from a photo", () => {
   it("says so when a photo shows two ships, and trusts none of its cells", async () => {
     await openPanel();
     await dropFixture(TWO_SHIPS);
-    const step = async () => (await byTestId("photo-panel").getAttribute("data-step").catch(() => null)) ?? "";
-    await browser.waitUntil(async () => (await step()) === "read", {
-      timeout: 90_000,
-      timeoutMsg: "the two-ship photo should be read within 90 s",
-    });
+    await waitUntilRead("the two-ship photo");
     const note = await byTestId("photo-note");
     await note.waitForDisplayed({ timeoutMsg: "the panel should say the cards form two groups" });
     assert.match(await note.getText(), /2 separate groups.*one ship at a time/);
@@ -229,11 +234,7 @@ describe("a Rickety Ships ship from a photo", () => {
   it("names the loose cards of a real photo instead of inventing a ship", async () => {
     await openPanel();
     await dropFixture(REAL_LOOSE);
-    const step = async () => (await byTestId("photo-panel").getAttribute("data-step").catch(() => null)) ?? "";
-    await browser.waitUntil(async () => (await step()) === "read", {
-      timeout: 90_000,
-      timeoutMsg: "the real photo should be read within 90 s",
-    });
+    await waitUntilRead("the real photo");
     const problem = await byTestId("photo-problem");
     await problem.waitForDisplayed({ timeoutMsg: "the panel should say no ship was found" });
     const text = await problem.getText();
