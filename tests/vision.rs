@@ -230,6 +230,47 @@ fn loose_cards_in_a_real_photo_are_each_listed_and_nothing_else() {
     }
 }
 
+/// A real webcam photo (tests/fixtures/vision/real/README.md): the
+/// thirteen hearts on green felt, about 130 px across each, with thin
+/// pinkish indices. Before faint ink linked a glyph's strokes, its "9"
+/// broke into a loop and a tail and was read as a sure Q, its 3 as a 7,
+/// and the white table round the felt was listed as a card.
+const REAL_WEBCAM: &str = "tests/fixtures/vision/real/martinabeleda_heart3.jpg";
+
+#[test]
+fn a_webcam_photos_thin_indices_are_read_whole_and_the_table_is_not_a_card() {
+    let bytes = std::fs::read(REAL_WEBCAM).expect("the real fixture is committed");
+    let report = recognize_photo(&bytes, None, 2, read::built_in()).expect("reads");
+    let hearts: Vec<String> = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ]
+    .iter()
+    .map(|r| format!("{r}H"))
+    .collect();
+    let mut left = hearts.clone();
+    let mut wrong = Vec::new();
+    for card in &report.cards {
+        let name = card.card.clone().unwrap_or_else(|| "?".into());
+        match left.iter().position(|h| *h == name) {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => wrong.push(name),
+        }
+    }
+    assert!(
+        left.len() <= 2,
+        "at least 11 of the 13 hearts read; missed {left:?}, wrong {wrong:?}"
+    );
+    assert!(
+        wrong.len() <= 1,
+        "at most one card reported that is not there: {wrong:?}"
+    );
+    for name in ["9H", "3H"] {
+        assert!(!left.contains(&name.to_string()), "{name} read: {left:?}");
+    }
+}
+
 #[test]
 fn recognize_lists_loose_cards_in_words() {
     let out = drydock(&["recognize", REAL_LOOSE]);

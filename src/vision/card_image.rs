@@ -32,6 +32,10 @@ pub struct CardImage {
     /// Dark pixels joined to the cut's edge within a narrow band: the card's
     /// outline, a seam or a neighbour's edge, never part of a glyph.
     pub frame: Vec<bool>,
+    /// Photo pixels per cut pixel across the card (1.0 for a face made at
+    /// the cut's size): below 1 the cut is magnified and its strokes are
+    /// as blurred as the photo's.
+    pub detail: f32,
 }
 
 impl CardImage {
@@ -55,7 +59,13 @@ impl CardImage {
                 px[y * W + x] = acc;
             }
         }
-        CardImage::from_pixels(px)
+        let across = unit_to_photo
+            .apply(Point::new(0.0, 0.5))
+            .dist(unit_to_photo.apply(Point::new(1.0, 0.5)));
+        CardImage {
+            detail: (across / W as f64) as f32,
+            ..CardImage::from_pixels(px)
+        }
     }
 
     /// Cuts the card whose corners (clockwise from its top-left) are
@@ -96,7 +106,12 @@ impl CardImage {
         }
         let class: Vec<Class> = px.iter().map(|p| classify(*p)).collect();
         let frame = frame(&class);
-        CardImage { px, class, frame }
+        CardImage {
+            px,
+            class,
+            frame,
+            detail: 1.0,
+        }
     }
 
     pub fn at(&self, x: usize, y: usize) -> [f32; 3] {
@@ -113,6 +128,7 @@ impl CardImage {
             px: self.px.iter().rev().copied().collect(),
             class: self.class.iter().rev().copied().collect(),
             frame: self.frame.iter().rev().copied().collect(),
+            detail: self.detail,
         }
     }
 

@@ -10,10 +10,8 @@ use std::sync::OnceLock;
 use image::{imageops, Rgba, RgbaImage};
 
 use super::card_image::{CardImage, H, MARGIN, W};
-use super::chips::{self, Chip};
-use super::geometry::{Homography, Point};
+use super::chips::Chip;
 use super::index::{self, Glyph, GH, GW};
-use super::synth::Truth;
 use crate::games::rickety::{Card, Suit};
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -149,41 +147,7 @@ impl Bank {
         Ok(())
     }
 
-    /// Learns every card of a synthetic photo, cut where its truth says.
-    pub fn learn_photo(&mut self, photo: &image::RgbImage, truth: &Truth) {
-        for cell in &truth.cells {
-            let Ok(card) = Card::parse(&cell.top) else {
-                continue;
-            };
-            let q = cell.quad.map(|p| Point::new(p[0], p[1]));
-            let unit = [
-                Point::new(-MARGIN, -MARGIN),
-                Point::new(1.0 + MARGIN, -MARGIN),
-                Point::new(1.0 + MARGIN, 1.0 + MARGIN),
-                Point::new(-MARGIN, 1.0 + MARGIN),
-            ];
-            let corners = [
-                Point::new(0.0, 0.0),
-                Point::new(1.0, 0.0),
-                Point::new(1.0, 1.0),
-                Point::new(0.0, 1.0),
-            ];
-            let (Some(card_map), Some(_)) = (
-                Homography::from_points(corners, q),
-                Homography::from_points(unit, q),
-            ) else {
-                continue;
-            };
-            // Unit square → the card widened by the margin.
-            let Some(widen) = Homography::from_points(corners, unit) else {
-                continue;
-            };
-            let cut = CardImage::cut(photo, &card_map.after(&widen));
-            let found = chips::find(&cut);
-            self.learn_with_chips(card, &cut, &found);
-        }
-    }
-
+    /// Learns one card's corner glyphs, leaving out ink under its chips.
     pub fn learn_with_chips(&mut self, card: Card, face: &CardImage, found: &[Chip]) {
         let turned: Vec<Chip> = found
             .iter()

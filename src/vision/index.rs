@@ -28,6 +28,10 @@ pub struct CornerIndex {
     pub suit: Option<Glyph>,
     /// Share of the index ink that is red.
     pub red: f32,
+    /// The suit pip was cut from a part joined to the rank, where the cut
+    /// may take the top of the pip (a club's top lobe cut off reads as a
+    /// spade), so its shape is weaker evidence.
+    pub pip_cut: bool,
 }
 
 /// Evidence printed outside the index.
@@ -64,13 +68,39 @@ fn is_ink(card: &CardImage, x: usize, y: usize) -> bool {
     matches!(card.class_at(x, y), Class::Red | Class::Dark) && !card.frame[y * W + x]
 }
 
+/// Ink too faint to start a part but enough to continue one: a blurred
+/// webcam stroke fades to pink or grey mid-glyph, and classifying it
+/// alone would break a "9" into a loop and a tail (hysteresis, as in
+/// edge linking). Limiting the bridge to a few pixels from ink lost most
+/// of what it gains on the real photos: whole stretches of such a stroke
+/// are faint, not only a gap.
+fn bridges(card: &CardImage, (rx0, ry0, rx1, ry1): (usize, usize, usize, usize)) -> Vec<bool> {
+    let mut faint = Vec::with_capacity((rx1 - rx0) * (ry1 - ry0));
+    for y in ry0..ry1 {
+        for x in rx0..rx1 {
+            faint.push(!card.frame[y * W + x] && card.ink(x, y) > FAINT_INK);
+        }
+    }
+    faint
+}
+
+/// Faint ink: a level fixed on the white-balanced cut. A level set between
+/// each corner's paper and ink read the real photos worse (more of the
+/// table's texture joined the glyphs).
+const FAINT_INK: f32 = 0.18;
+
 /// 8-connected ink components inside a rectangle of the card.
 fn comps(
     card: &CardImage,
     chips: &[Chip],
+    linking: Linking,
     (rx0, ry0, rx1, ry1): (usize, usize, usize, usize),
 ) -> (Vec<Comp>, Vec<usize>) {
     let (rw, rh) = (rx1 - rx0, ry1 - ry0);
+    let bridge = match linking {
+        Linking::Faint => bridges(card, (rx0, ry0, rx1, ry1)),
+        Linking::Strict => vec![false; rw * rh],
+    };
     let mut label = vec![usize::MAX; rw * rh];
     let mut out = Vec::new();
     let mut stack = Vec::new();
@@ -108,7 +138,7 @@ fn comps(
                         let (nx, ny) = (nx as usize, ny as usize);
                         let j = ny * rw + nx;
                         if label[j] == usize::MAX
-                            && is_ink(card, rx0 + nx, ry0 + ny)
+                            && (is_ink(card, rx0 + nx, ry0 + ny) || bridge[j])
                             && !in_chip(chips, rx0 + nx, ry0 + ny, 1.0)
                         {
                             label[j] = id;
@@ -142,9 +172,68 @@ const EDGE_Y: usize = (H as f64 * MARGIN / (1.0 + 2.0 * MARGIN)) as usize;
 const IX: usize = W * 34 / 100;
 const IY: usize = H * 42 / 100;
 
+/// How ink pixels join into parts.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Linking {
+    /// Only pixels classified as ink.
+    Strict,
+    /// Faint ink continues a part too (see [`bridges`]).
+    Faint,
+}
+
+/// A card's outline or shadow caught inside the corner (the cut is not
+/// square to the card): one or two pixels wide, or a slanted stroke that
+/// fills little of its box. No glyph stroke is that thin at the cut's size.
+fn is_line(c: &Comp) -> bool {
+    let (w, h) = (c.x1 - c.x0, c.y1 - c.y0);
+    let thin = h >= 3 * w;
+    thin && (w <= 2 || c.area * 100 < 35 * w * h)
+}
+
 /// Reads the top-left corner index, if the corner shows one.
+///
+/// A cut magnified from the photo is read with faint linking, which keeps
+/// a blurred glyph whole. Faint ink can also join what should stay apart,
+/// and then the strict parts are read instead: when it finds no index at
+/// all (the rank joined to something running out of the corner), or when
+/// it found no separate pip and the strict parts have one that it either
+/// lost or took into the rank (a J's hook joined to its club).
 pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
-    let (all, _) = comps(card, chips, (0, 0, IX, IY));
+    if card.detail >= LINK_BELOW_DETAIL {
+        return corner_by(card, chips, Linking::Strict).map(|c| c.index);
+    }
+    let Some(linked) = corner_by(card, chips, Linking::Faint) else {
+        return corner_by(card, chips, Linking::Strict).map(|c| c.index);
+    };
+    if linked.pip.is_none() {
+        let swallowed = |pip: &Comp| {
+            let (x, y) = ((pip.x0 + pip.x1) / 2, (pip.y0 + pip.y1) / 2);
+            (linked.rank.x0..linked.rank.x1).contains(&x)
+                && (linked.rank.y0..linked.rank.y1).contains(&y)
+        };
+        if let Some(strict) = corner_by(card, chips, Linking::Strict) {
+            let lost = linked.index.suit.is_none();
+            if strict.pip.as_ref().is_some_and(|p| lost || swallowed(p)) {
+                return Some(strict.index);
+            }
+        }
+    }
+    Some(linked.index)
+}
+
+/// Faint ink links parts only in a cut magnified from the photo.
+const LINK_BELOW_DETAIL: f32 = 1.0;
+
+/// A corner index as read with one linking.
+struct Cut {
+    index: CornerIndex,
+    rank: Comp,
+    /// The suit pip when it stood apart from the rank (not cut from it).
+    pip: Option<Comp>,
+}
+
+fn corner_by(card: &CardImage, chips: &[Chip], linking: Linking) -> Option<Cut> {
+    let (all, _) = comps(card, chips, linking, (0, 0, IX, IY));
     // Drop specks, card outlines and seams (long and thin, or touching the
     // region's far sides: pips and artwork that continue beyond it).
     let parts: Vec<Comp> = all
@@ -161,6 +250,7 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
                 && (c.x1 - c.x0) < IX * 8 / 10
                 && (c.y1 - c.y0) < IY * 75 / 100
                 && (c.y1 - c.y0) >= H / 50
+                && !is_line(c)
         })
         .collect();
     // An index is printed in one ink: drop parts of the other colour (a
@@ -228,6 +318,7 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
         .copied();
     // A blurry photo can join the rank to the pip below it (a J's hook
     // touching a club): cut such a part at its narrowest row.
+    let (whole_rank, pip) = (rank_box, suit_part);
     let (rank_box, suit_part) = match suit_part {
         Some(s) => (rank_box, Some(s)),
         None => split(card, &rank_box).unwrap_or((rank_box, None)),
@@ -249,10 +340,16 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
             }
         }
     }
-    Some(CornerIndex {
+    let index = CornerIndex {
         rank: glyph(card, &rank_box, rank_parts.len(), GH),
+        pip_cut: pip.is_none() && suit.is_some(),
         suit,
         red: red as f32 / total.max(1) as f32,
+    };
+    Some(Cut {
+        index,
+        rank: whole_rank,
+        pip,
     })
 }
 
@@ -365,7 +462,7 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
     let region = (W / 4, H * 15 / 100, W * 3 / 4, H * 85 / 100);
     // Pips are counted by their centre, over the whole card, so the corner
     // pips (centred outside the region) never count and no pip is cut.
-    let (parts, _) = comps(card, chips, (0, 0, W, H));
+    let (parts, _) = comps(card, chips, Linking::Strict, (0, 0, W, H));
     let inside: Vec<&Comp> = parts
         .iter()
         .filter(|c| {
@@ -406,5 +503,72 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
         upright,
         art: art as f32 / n.max(1) as f32,
         hidden: hidden as f32 / n.max(1) as f32,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A corner whose rank is one upright stroke, its middle faded to grey
+    /// (as a thin webcam stroke fades), with a pip below it.
+    fn faded_stroke(detail: f32) -> CardImage {
+        let mut px = vec![[240.0f32; 3]; W * H];
+        let mut paint = |x0: usize, y0: usize, x1: usize, y1: usize, v: f32| {
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    px[y * W + x] = [v; 3];
+                }
+            }
+        };
+        paint(16, 14, 22, 24, 40.0);
+        paint(16, 24, 22, 30, 165.0);
+        paint(16, 30, 22, 40, 40.0);
+        paint(15, 44, 25, 56, 40.0);
+        CardImage {
+            detail,
+            ..CardImage::from_pixels(px)
+        }
+    }
+
+    #[test]
+    fn a_magnified_cut_reads_a_faded_stroke_whole() {
+        let ix = corner(&faded_stroke(0.8), &[]).expect("an index");
+        assert!(
+            ix.rank.aspect < 0.3,
+            "the whole stroke, 6 by 26: {}",
+            ix.rank.aspect
+        );
+        assert!(ix.suit.is_some() && !ix.pip_cut, "the pip apart below it");
+    }
+
+    #[test]
+    fn a_cut_at_the_photos_own_detail_links_no_faint_ink() {
+        let ix = corner(&faded_stroke(1.0), &[]).expect("an index");
+        assert!(
+            ix.rank.aspect > 0.5,
+            "only the stroke's top, 6 by 10: {}",
+            ix.rank.aspect
+        );
+    }
+
+    #[test]
+    fn an_outline_caught_in_the_corner_is_no_glyph_part() {
+        let line = Comp {
+            x0: 9,
+            y0: 9,
+            x1: 16,
+            y1: 43,
+            area: 51,
+        };
+        let one = Comp {
+            x0: 16,
+            y0: 14,
+            x1: 22,
+            y1: 38,
+            area: 130,
+        };
+        assert!(is_line(&line), "slanted, a fifth full");
+        assert!(!is_line(&one), "a 1's full stroke");
     }
 }

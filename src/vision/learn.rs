@@ -18,7 +18,7 @@ use super::geometry::Point;
 use super::glyphs::Bank;
 use super::index::{self, Glyph};
 use super::model::{features, softmax, GlyphModel, Mlp, RANK_CLASSES, SUIT_CLASSES};
-use super::synth::Deck;
+use super::synth::{Deck, Truth};
 use crate::games::rickety::Suit;
 use crate::rng::Rng;
 
@@ -337,6 +337,22 @@ pub fn accuracy(net: &Mlp, data: &[Example]) -> f64 {
         })
         .count();
     right as f64 / data.len().max(1) as f64
+}
+
+/// Teaches `bank` every card of a synthetic photo, cut where its truth
+/// says (`drydock dev build-bank`).
+pub fn learn_photo(bank: &mut Bank, photo: &RgbImage, truth: &Truth) {
+    for cell in &truth.cells {
+        let Ok(card) = crate::games::rickety::Card::parse(&cell.top) else {
+            continue;
+        };
+        let Some(cut) = CardImage::cut_card(photo, cell.quad.map(|p| Point::new(p[0], p[1])))
+        else {
+            continue;
+        };
+        let found = super::chips::find(&cut);
+        bank.learn_with_chips(card, &cut, &found);
+    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! Photos of cards: from image bytes to the cards seen (loose, or a
 //! Rickety ship's grid) with a confidence per card; and, apart from that
 //! reading path, the synthetic photos that measure it (`synth`) and the
-//! training of its classifier (`learn`). No reading module imports those
-//! two, except `glyphs`, whose bank learns from rendered photos' truth.
+//! training of its classifier and bank (`learn`). No reading module
+//! imports those two (`tests/architecture.rs` checks it).
 //!
 //! Vision never opens files the UI named: callers hand it bytes. It knows
 //! nothing of sessions or storage.

@@ -27,6 +27,10 @@ impl Reading {
     }
 }
 
+/// How much of its margin a suit read only from pips cut from their
+/// ranks keeps.
+const CUT_PIP_WEIGHT: f32 = 0.6;
+
 /// Reads a normalised card; `None` when neither corner shows an index
 /// (not a card face: the table, a face-down card, a hand).
 pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
@@ -137,8 +141,14 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     if pips_agree {
         rank_conf = 1.0 - (1.0 - rank_conf) * 0.4;
     }
-    let mut suit_conf = squash(suit_margin, suit_scale) * (0.5 + 0.5 * colour_conf);
-    if suit_votes.len() == 2 && suit_votes[0] == suit_votes[1] && suit_votes[0] == pick {
+    // Two pips cut from their ranks at the same place are one piece of
+    // evidence, not two, and a cut one may be missing its top: its margin
+    // counts for less and the corners agreeing adds nothing.
+    let only_cut = corners.iter().all(|c| c.suit.is_none() || c.pip_cut);
+    let weight = if only_cut { CUT_PIP_WEIGHT } else { 1.0 };
+    let mut suit_conf = squash(suit_margin * weight, suit_scale) * (0.5 + 0.5 * colour_conf);
+    if !only_cut && suit_votes.len() == 2 && suit_votes[0] == suit_votes[1] && suit_votes[0] == pick
+    {
         suit_conf = 1.0 - (1.0 - suit_conf) * 0.5;
     }
     let both = if corners.len() == 2 { 1.0 } else { 0.85 };

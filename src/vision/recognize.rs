@@ -200,8 +200,16 @@ fn read_grid(photo: &RgbImage, bank: &dyn Namer) -> Option<(CutGrid, Vec<Cell>)>
     (faces * 2 >= cells.len()).then_some((cut, cells))
 }
 
+/// Below this confidence a loose reading names nothing: on the real
+/// photos half the wrong or phantom loose cards (white table, a box lid,
+/// a card under another) scored under it and almost no right one did.
+/// A ship's cell is different: its place is known, so a doubtful cell is
+/// kept for the table to fix.
+pub const LOOSE_FLOOR: f64 = 0.05;
+
 /// Reads each card found apart; a card-shaped patch with no index on
-/// either corner (a note, a box, a card face down) is not reported.
+/// either corner (a note, a box, a card face down), or one whose index
+/// names nothing ([`LOOSE_FLOOR`]), is not reported.
 fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<Loose> {
     found
         .iter()
@@ -225,6 +233,7 @@ fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
                         .card_confidence
                         .total_cmp(&b.reading.card_confidence)
                 })
+                .filter(|l| l.reading.card_confidence >= LOOSE_FLOOR)
         })
         .collect()
 }

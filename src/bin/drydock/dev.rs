@@ -166,7 +166,7 @@ pub fn run(
                 let jpeg = synth::encode_jpeg(&rendered).map_err(ApiError::invalid)?;
                 let photo =
                     drydock::vision::decode::decode(&jpeg).map_err(|e| ApiError::invalid(e.0))?;
-                bank.learn_photo(&photo, &rendered.truth);
+                drydock::vision::learn::learn_photo(&mut bank, &photo, &rendered.truth);
             }
             write_file_beside(db, &out, bank.to_text().as_bytes())?;
             println!(
