@@ -231,7 +231,7 @@ describe("a Rickety Ships ship from a photo", () => {
     await expectAttribute("ship-legal", "data-legal", "empty", "a two-ship photo is not taken as Ann's ship");
   });
 
-  it("names the loose cards of a real photo instead of inventing a ship", async () => {
+  it("names and outlines the loose cards of a real photo instead of inventing a ship", async () => {
     await openPanel();
     await dropFixture(REAL_LOOSE);
     await waitUntilRead("the real photo");
@@ -242,6 +242,10 @@ describe("a Rickety Ships ship from a photo", () => {
     for (const card of ["A♠", "10♠", "K♠"]) assert.ok(text.includes(card), `${card} named in: ${text}`);
     await expectNoSidewaysScroll("the photo panel with loose cards");
     assert.equal(await textOf("check-title"), "No ship in this photo", "nothing is offered as checked");
+    await expectAttribute("photo-overlay", "data-loose", "3", "each loose card is outlined on the photo");
+    const labels: string[] = [];
+    for (const i of [0, 1, 2]) labels.push(await textOf(`photo-loose-label-${i}`));
+    assert.deepEqual([...labels].sort(), ["10♠", "A♠", "K♠"], `labels on the photo: ${labels.join(", ")}`);
     await screenshot("photo-real-loose");
     await tap("photo-close");
     await expect(byTestId("photo-panel")).not.toBeExisting();

@@ -8,6 +8,7 @@ import {
   fitScale,
   fixedCells,
   layoutText,
+  looseCards,
   noShipProblem,
   photoCells,
   photoFileProblem,
@@ -111,6 +112,13 @@ describe("a photo without a ship", () => {
     expect(noShipProblem(loose)).toBe(
       "No ship was found in this photo, only 2 loose cards lying apart (7♥, 8♥). A ship's cards touch edge to edge: photograph the built ship from above, or type it in.",
     );
+  });
+
+  it("draws the loose cards where they lie when there is no ship, and none beside a ship", () => {
+    const loose = looseCards({ ...REPORT, grid: null, layout: "" });
+    expect(loose.map((c) => c.card)).toEqual(REPORT.cards.map((c) => c.card));
+    expect(loose.map((c) => c.quad)).toEqual(REPORT.cards.map((c) => c.quad));
+    expect(looseCards(REPORT)).toEqual([]);
   });
 
   it("says plainly that nothing was found when no card was read", () => {

@@ -74,6 +74,20 @@ export function photoCells(report: RecognizeReport): PhotoCell[] {
   });
 }
 
+/** A card read lying apart, when the photo shows no ship: drawn, not fixed. */
+export interface LooseCard {
+  quad: Quad;
+  /** The card read (`10S`), null when its face could not be named. */
+  card: string | null;
+  confidence: number;
+}
+
+/** The cards of a reading without a grid, each where it lies. */
+export function looseCards(report: RecognizeReport): LooseCard[] {
+  if (report.grid) return [];
+  return report.cards.map((c) => ({ quad: c.quad, card: c.card, confidence: c.confidence }));
+}
+
 /** A rectangle in photo pixels. */
 export interface Box {
   x: number;
