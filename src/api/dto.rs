@@ -60,6 +60,9 @@ pub enum Action {
     Redo,
     /// Ends the session and records its result; it becomes read-only.
     Close,
+    /// Takes back the close of the session closed last (see
+    /// `SessionView::can_reopen`): its result is removed and it is open again.
+    Reopen,
 }
 
 /// A session as the screen shows it.
@@ -82,6 +85,12 @@ pub struct SessionView {
     pub timeline: Vec<TimelineStep>,
     /// The table's own notes on the session (editable open or finished).
     pub notes: String,
+    /// Open, and the game has reached its own end (its last round, launch or
+    /// era): closing records the result, which is not recorded yet.
+    pub awaiting_close: bool,
+    /// Closed, and its close can still be taken back (`Action::Reopen`):
+    /// no session has been closed since.
+    pub can_reopen: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
@@ -156,6 +165,9 @@ pub struct SessionSummary {
     /// Names of the winners (several when tied); empty while open.
     pub winners: Vec<String>,
     pub notes: String,
+    /// Open, and the game has reached its own end: its result is not yet
+    /// recorded (see `SessionView::awaiting_close`).
+    pub awaiting_close: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -90,7 +90,8 @@ impl From<StoreError> for ApiError {
             | StoreError::SameTable { .. }
             | StoreError::NotAFile { .. } => ErrorCode::InvalidInput,
             StoreError::Busy => ErrorCode::DatabaseBusy,
-            StoreError::Closed(_) => ErrorCode::SessionClosed,
+            StoreError::Closed(_) | StoreError::Superseded(_) => ErrorCode::SessionClosed,
+            StoreError::NotClosed(_) => ErrorCode::InvalidInput,
             StoreError::Changed(_) => ErrorCode::Conflict,
             StoreError::DiskFull | StoreError::Disk(_) => ErrorCode::DiskTrouble,
             StoreError::Sqlite(inner)

@@ -130,7 +130,12 @@ impl Api {
     }
 
     pub fn session(&self, id: i64) -> Result<SessionView, ApiError> {
-        Ok(view(&self.load(id)?))
+        let loaded = self.load(id)?;
+        let mut shown = view(&loaded);
+        if loaded.row.ended_at.is_some() {
+            shown.can_reopen = self.store.can_reopen(id)?;
+        }
+        Ok(shown)
     }
 
     /// Applies one action and returns the session as it now stands. The
@@ -138,7 +143,7 @@ impl Api {
     /// nothing.
     pub fn act(&mut self, id: i64, action: &Action) -> Result<SessionView, ApiError> {
         let mut loaded = self.load(id)?;
-        if loaded.row.ended_at.is_some() {
+        if loaded.row.ended_at.is_some() && *action != Action::Reopen {
             return Err(ApiError::new(
                 ErrorCode::SessionClosed,
                 format!("session {id} is closed: it can be viewed but no longer changed"),
@@ -151,10 +156,13 @@ impl Api {
             Action::Close => {
                 let outcome = loaded.live.outcome();
                 let last = loaded.live.next_seq().saturating_sub(1);
-                let ended = self.store.close_session(id, last, &outcome)?;
-                loaded.row.ended_at = Some(ended);
+                self.store.close_session(id, last, &outcome)?;
                 self.backup_after_close();
-                return Ok(view(&loaded));
+                return self.session(id);
+            }
+            Action::Reopen => {
+                self.store.reopen_session(id)?;
+                return self.session(id);
             }
         };
         let seq = loaded.live.next_seq();
@@ -246,18 +254,19 @@ impl Api {
         let sessions = rows
             .into_iter()
             .map(|row| {
-                let live_scores = match row.ended_at {
+                let live = match row.ended_at {
                     None => self
                         .load(row.id)
                         .ok()
-                        .map(|loaded| loaded.live.outcome().scores),
+                        .map(|loaded| (loaded.live.outcome().scores, loaded.live.is_over())),
                     Some(_) => None,
                 };
                 let mut summary = summary(row);
-                if let Some(scores) = live_scores {
+                if let Some((scores, over)) = live {
                     for (seat, score) in summary.seats.iter_mut().zip(scores) {
                         seat.score = Some(score);
                     }
+                    summary.awaiting_close = over;
                 }
                 summary
             })
@@ -316,6 +325,7 @@ fn summary(row: SessionRow) -> SessionSummary {
         notes: row.notes,
         started_at: row.started_at,
         ended_at: row.ended_at,
+        awaiting_close: false,
     }
 }
 
@@ -336,6 +346,10 @@ pub(super) fn view(loaded: &Loaded) -> SessionView {
         can_redo: open && live.can_redo(),
         timeline: live.timeline().to_vec(),
         notes: loaded.row.notes.clone(),
+        awaiting_close: open && live.is_over(),
+        // Only `Api::session` asks the store; a view built mid-action or
+        // of a past moment offers no reopening.
+        can_reopen: false,
     }
 }
 

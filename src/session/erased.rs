@@ -51,6 +51,8 @@ pub trait AnySession {
     fn redo(&self) -> Result<Value, EngineError>;
     fn state(&self) -> Value;
     fn outcome(&self) -> Outcome;
+    /// Whether the game reached its own end (see [`Game::is_over`]).
+    fn is_over(&self) -> bool;
     /// The game's own figures for the statistics (see [`Game::figures`]).
     fn figures(&self) -> Vec<Figure>;
     fn can_undo(&self) -> bool;
@@ -182,6 +184,10 @@ impl<G: Game> AnySession for ErasedSession<G> {
 
     fn outcome(&self) -> Outcome {
         G::outcome(self.session.state())
+    }
+
+    fn is_over(&self) -> bool {
+        G::is_over(self.session.state())
     }
 
     fn figures(&self) -> Vec<Figure> {

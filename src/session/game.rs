@@ -58,6 +58,13 @@ pub trait Game: 'static {
 
     /// Scores and winners of the state as it stands.
     fn outcome(state: &Self::State) -> Outcome;
+    /// Whether the game has reached its own end (its last round, launch or
+    /// era), so closing the session records a finished game rather than one
+    /// cut short. The default, for games without an end of their own (the
+    /// scorepad), is never.
+    fn is_over(_state: &Self::State) -> bool {
+        false
+    }
     /// One line for the timeline, e.g. "Round 2: Ann scored 7".
     fn describe(state: &Self::State, event: &Self::Event) -> String;
 

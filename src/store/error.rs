@@ -35,6 +35,12 @@ pub enum StoreError {
     NoSession(i64),
     #[error("session {0} is closed: it can be viewed but no longer changed")]
     Closed(i64),
+    #[error("session {0} is still open: there is no close to take back")]
+    NotClosed(i64),
+    #[error(
+        "session {0}'s close can no longer be taken back: another session has been closed since"
+    )]
+    Superseded(i64),
     #[error(
         "session {0} was changed elsewhere at the same moment; it has been reloaded, try again"
     )]

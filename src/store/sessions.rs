@@ -213,6 +213,25 @@ pub(super) fn write_result(
     Ok(())
 }
 
+/// Refuses to reopen session `id` unless it is closed and no other session
+/// was closed at or after it.
+fn may_reopen(conn: &rusqlite::Connection, id: i64) -> Result<(), StoreError> {
+    let (ended, newest): (Option<String>, Option<String>) = conn
+        .query_row(
+            "SELECT ended_at, (SELECT max(ended_at) FROM sessions WHERE id != ?1)
+                 FROM sessions WHERE id = ?1",
+            [id],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .optional()?
+        .ok_or(StoreError::NoSession(id))?;
+    let ended = ended.ok_or(StoreError::NotClosed(id))?;
+    if newest.is_some_and(|other| other >= ended) {
+        return Err(StoreError::Superseded(id));
+    }
+    Ok(())
+}
+
 impl Store {
     pub fn create_session(&mut self, new: &NewSession<'_>) -> Result<i64, StoreError> {
         let tx = self.conn.transaction()?;
@@ -339,6 +358,38 @@ impl Store {
         write_result(&tx, id, &ended_at, outcome)?;
         tx.commit()?;
         Ok(ended_at)
+    }
+
+    /// Takes back the close of session `id`: its result, its seats' final
+    /// scores and winners and its cached figures are removed, and it is open
+    /// again, its log untouched. Only the session closed last can be
+    /// reopened, so a close is undone right after it, not a year later
+    /// (`Superseded` once another session has been closed since).
+    pub fn reopen_session(&mut self, id: i64) -> Result<(), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        may_reopen(&tx, id)?;
+        tx.execute(
+            "UPDATE sessions SET ended_at = NULL, result = NULL WHERE id = ?1",
+            [id],
+        )?;
+        tx.execute(
+            "UPDATE session_players SET final_score = NULL, winner = 0 WHERE session_id = ?1",
+            [id],
+        )?;
+        tx.execute("DELETE FROM session_figures WHERE session_id = ?1", [id])?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Whether [`Store::reopen_session`] would take back session `id`'s close.
+    pub fn can_reopen(&self, id: i64) -> Result<bool, StoreError> {
+        match may_reopen(&self.conn, id) {
+            Ok(()) => Ok(true),
+            Err(StoreError::NotClosed(_) | StoreError::Superseded(_)) => Ok(false),
+            Err(other) => Err(other),
+        }
     }
 
     /// One page of history, newest first, and the number of sessions that

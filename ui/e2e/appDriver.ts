@@ -145,6 +145,32 @@ export async function expectNoSidewaysScroll(where: string): Promise<void> {
 }
 
 /**
+ * Every player name on screen (PlayerName's `.name`) shows whole: no word
+ * split across two lines (each word's text lies on one line box) and
+ * nothing cut off with an ellipsis. Names the failures.
+ */
+export async function expectWholeNames(where: string): Promise<void> {
+  const broken = await browser.execute(() => {
+    const problems: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(".player .name"))) {
+      const text = element.firstChild;
+      if (element.getClientRects().length === 0 || !(text instanceof Text)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`${element.textContent} is cut off`);
+      const content = text.data;
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index ?? 0);
+        range.setEnd(text, (match.index ?? 0) + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (lines.size > 1) problems.push(`${match[0]} is broken over ${lines.size} lines`);
+      }
+    }
+    return problems;
+  });
+  assert.deepEqual(broken, [], `${where}: every player name reads whole`);
+}
+
+/**
  * On the data screen: picks `archive` (an export of this very database)
  * for import and checks the preview says nothing would be added, every one
  * of its `sessions` sessions skipped as already here, with nothing to

@@ -187,7 +187,7 @@ enum SessionsCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Apply an action ({"action": "command"|"undo"|"redo"|"close", ...}).
+    /// Apply an action ({"action": "command"|"undo"|"redo"|"close"|"reopen", ...}).
     /// Without ACTION, reads one action per line from standard input and
     /// acknowledges each once it is committed.
     Act {

@@ -438,6 +438,10 @@ impl Game for Flicky {
         state
     }
 
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),

@@ -703,6 +703,10 @@ impl Game for Rickety {
         state
     }
 
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.vp.iter().map(|v| i64::from(*v)).collect(),

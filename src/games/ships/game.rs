@@ -540,6 +540,10 @@ impl Game for Ships {
         state
     }
 
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),

@@ -417,6 +417,10 @@ impl Game for Spacecraft {
         state
     }
 
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),

@@ -156,6 +156,39 @@ describe("looking back at the evening in History", () => {
     await byTestId("history-clear").click();
     await expectListed(["Ticket to Ride", "Carcassonne"], "clearing the filters lists both again");
 
+    // The date fields look empty until a day is typed, in the order their placeholder shows.
+    const since = await byTestId("history-since");
+    await expect(since).toHaveValue("");
+    const pattern = (await since.getAttribute("placeholder")) ?? "";
+    assert.match(pattern, /^(dd|mm|yyyy)[./-](dd|mm|yyyy)[./-](dd|mm|yyyy)$/, "the placeholder is the locale's pattern");
+    const written = (day: Date) =>
+      pattern
+        .replace("dd", String(day.getDate()).padStart(2, "0"))
+        .replace("mm", String(day.getMonth() + 1).padStart(2, "0"))
+        .replace("yyyy", String(day.getFullYear()));
+    const today = new Date();
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    await byTestId("history-until").click();
+    await browser.keys(written(yesterday));
+    await browser.keys(Key.Enter);
+    await byTestId("history-empty").waitForDisplayed();
+    await byTestId("history-clear").click();
+    await expect(byTestId("history-until")).toHaveValue("");
+    await since.click();
+    await browser.keys(written(today));
+    await browser.keys(Key.Tab);
+    await expectListed(["Ticket to Ride", "Carcassonne"], "both games were played from today");
+    await expect(since).toHaveValue(written(today));
+    await byTestId("history-until").click();
+    await browser.keys("31/31/2026");
+    await browser.keys(Key.Enter);
+    await expect(byTestId("history-until-error")).toHaveText(`Write the day as ${pattern}`);
+    await screenshot("history-date-filter", true);
+    await byTestId("history-clear").click();
+    await expectListed(["Ticket to Ride", "Carcassonne"], "clearing the filters lists both again");
+    await expect(byTestId("history-until")).toHaveValue("");
+    await expect(byTestId("history-until-error")).not.toBeExisting();
+
     await byTestId("history-search").setValue("castle");
     await expectListed(["Carcassonne"], "the word 'castle' is in Carcassonne's notes");
     await expect(byTestId("history-notes")).toHaveText(expect.stringContaining("Castle night at Ann's"));

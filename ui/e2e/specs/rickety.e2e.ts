@@ -357,8 +357,25 @@ describe("a Rickety Ships game", () => {
     await byTestId("lead-label-0").waitForDisplayed();
     await expect(byTestId("lead-label-1")).not.toBeExisting();
     await expectNoSidewaysScroll("final scores at 1024 wide");
+    await expectText("session-status", "Game over — not yet recorded", "the game ended but nothing is recorded yet");
     await screenshot("rickety-final");
 
+    // A table that walks away finds the game first on Home, waiting for its result.
+    await tap("nav-home");
+    const waiting = await byTestId("resume-session");
+    await waiting.waitForDisplayed();
+    await expect(waiting.$('[data-testid="resume-awaiting"]')).toHaveText("Game over — not yet recorded");
+    await expect(waiting).toHaveText(expect.stringContaining("Record result"));
+    await screenshot("home-awaiting-close", true);
+    await waiting.click();
+    await expectPhase("finished", "back at the final scores");
+
+    await tap("close-session");
+    await expectText("session-status", "Finished", "the game is closed");
+    // One tap takes the close back, and one more records it again.
+    await tap("reopen-session");
+    await expectText("session-status", "Game over — not yet recorded", "Undo close reopens the game");
+    await expect(byTestId("reopen-session")).not.toBeExisting();
     await tap("close-session");
     await expectText("session-status", "Finished", "the game is closed");
     await expectText("final-result-text", "Ann wins", "the recorded result");

@@ -420,7 +420,7 @@ describe("a short game of Space Craft", () => {
     ]);
     await expectAttribute("countdown-panel", "data-stage", "counting", "Agata met the plan first");
     await expectText("countdown-headline", "Agata holds the countdown", "the holder is named");
-    await expectText("countdown-flips-left", "3", "2, 1, then the launch card");
+    await expectText("countdown-flips-left", "3 more flips to launch", "2, 1, then the launch card");
     await expectAttribute("plan-met-0", "data-met", "true", "Agata's rocket meets the plan");
     await expectAttribute("plan-met-1", "data-met", "false", "Piotrek has one hull");
     await complete(0, "the 3-hull card is Agata's");
@@ -433,7 +433,7 @@ describe("a short game of Space Craft", () => {
     await plainTurn(18, PIOTREK, "search", "gears-2");
     await expectTurn(19, AGATA);
     await expectText("countdown-showing", "2", "the first countdown card");
-    await expectText("countdown-flips-left", "2", "1, then the launch card");
+    await expectText("countdown-flips-left", "2 more flips to launch", "1, then the launch card");
     await expectAttribute("countdown-card-0", "data-state", "showing", "the 2 is face up");
     await showAtTop("countdown-panel");
     await screenshot("spacecraft-countdown");
@@ -446,7 +446,7 @@ describe("a short game of Space Craft", () => {
     await tap("act-end-turn");
     await expectTurn(21, AGATA);
     await expectText("countdown-showing", "1", "the second countdown card");
-    await expectText("countdown-flips-left", "1", "the launch card is next");
+    await expectText("countdown-flips-left", "Launch at the next flip", "the launch card is next");
     await expectText("countdown-detail", "The launch card flips at the start of Agata’s next turn: then the game ends.", "S7");
     await plainTurn(21, AGATA, "search", "propeller-3");
   });

@@ -4,4 +4,4 @@
  * What the table asks of a session: the same JSON from the app, from
  * `drydock sessions act` and in a script's `actions`.
  */
-export type Action = { "action": "command", command: unknown, } | { "action": "undo" } | { "action": "redo" } | { "action": "close" };
+export type Action = { "action": "command", command: unknown, } | { "action": "undo" } | { "action": "redo" } | { "action": "close" } | { "action": "reopen" };

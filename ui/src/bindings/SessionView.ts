@@ -14,4 +14,14 @@ state: unknown, outcome: Outcome, can_undo: boolean, can_redo: boolean, timeline
 /**
  * The table's own notes on the session (editable open or finished).
  */
-notes: string, };
+notes: string, 
+/**
+ * Open, and the game has reached its own end (its last round, launch or
+ * era): closing records the result, which is not recorded yet.
+ */
+awaiting_close: boolean, 
+/**
+ * Closed, and its close can still be taken back (`Action::Reopen`):
+ * no session has been closed since.
+ */
+can_reopen: boolean, };

@@ -6,6 +6,7 @@
  */
 
 import type { BackupInfo } from "../bindings/BackupInfo";
+import { joinNames } from "./winnerSentence";
 
 /** Bytes as "512 B", "14 KB", "1.2 MB" (1 KB = 1024 B; one decimal under 10). */
 export function formatBytes(bytes: number): string {
@@ -29,12 +30,6 @@ export function newestFirst(list: readonly BackupInfo[]): BackupInfo[] {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** "Ann, Bob and Cy". */
-function names(players: readonly string[]): string {
-  if (players.length <= 1) return players.join("");
-  return `${players.slice(0, -1).join(", ")} and ${players.at(-1)}`;
-}
-
 /**
  * What a backup holds, as a line: "After Carcassonne with Ann and Bob ·
  * 14 sessions"; "No sessions yet"; "Cannot be read" for a damaged copy.
@@ -42,7 +37,7 @@ function names(players: readonly string[]): string {
 export function backupContents(backup: BackupInfo): string {
   if (backup.sessions === null) return "Cannot be read";
   if (backup.sessions === 0 || backup.latest === null) return "No sessions yet";
-  const who = backup.latest_players.length > 0 ? ` with ${names(backup.latest_players)}` : "";
+  const who = backup.latest_players.length > 0 ? ` with ${joinNames(backup.latest_players)}` : "";
   return `After ${backup.latest}${who} · ${plural(backup.sessions, "session", "sessions")}`;
 }
 

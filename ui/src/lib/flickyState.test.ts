@@ -38,6 +38,8 @@ const view = (over: Partial<SessionView> = {}): SessionView => ({
   can_redo: false,
   timeline: [],
   notes: "",
+  awaiting_close: false,
+  can_reopen: false,
   ...over,
 });
 

@@ -13,6 +13,7 @@ const session = (id: number): SessionSummary => ({
   seats: [],
   winners: [],
   notes: "",
+  awaiting_close: false,
 });
 
 const page = (ids: number[], offset: number, total: number): SessionPage => ({

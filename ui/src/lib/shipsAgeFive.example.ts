@@ -34,6 +34,8 @@ export function ageFivePreview(): SessionView {
     can_undo: true,
     can_redo: false,
     notes: "",
+    awaiting_close: false,
+    can_reopen: false,
     timeline: [
       { seq: 27, at: "2026-11-30T09:00:01.000Z", kind: "events", summary: "Red ended the turn", undone: false, of: null },
       { seq: 28, at: "", kind: "events", summary: PLACEMENT, undone: false, of: null },

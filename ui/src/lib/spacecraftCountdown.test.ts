@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SpacecraftCountdown } from "../bindings/SpacecraftCountdown";
-import { countdownCards, countdownPanel, finalRoundText, launchPoints } from "./spacecraftCountdown";
+import { countdownCards, countdownPanel, finalRoundText, flipsText, launchPoints } from "./spacecraftCountdown";
 
 const names = ["Agata", "Piotrek"];
 
@@ -27,6 +27,7 @@ describe("the countdown panel (S7)", () => {
     expect(panel.headline).toBe("Agata holds the countdown");
     expect(panel.showing).toBe("–");
     expect(panel.flipsLeft).toBe(3);
+    expect(panel.flipsText).toBe("3 more flips to launch");
     expect(panel.detail).toBe(
       "A card flips at the start of each of Agata’s turns, the first at Agata’s next turn: 2 countdown cards, then the launch card.",
     );
@@ -36,6 +37,7 @@ describe("the countdown panel (S7)", () => {
   it("s7_after_a_flip_shows_the_card_and_what_is_left", () => {
     const panel = countdownPanel(facts(countdown({ holder: 0, flipped: 1, showing: 2, flips_left: 2 })), names);
     expect(panel.showing).toBe("2");
+    expect(panel.flipsText).toBe("2 more flips to launch");
     expect(panel.detail).toBe("1 more countdown card, then the launch card; one flips at the start of each of Agata’s turns.");
     expect(panel.cards.map((c) => c.state)).toEqual(["showing", "next", "waiting"]);
     const last = countdownPanel(facts(countdown({ holder: 0, flipped: 2, showing: 1, flips_left: 1 })), names);
@@ -80,5 +82,13 @@ describe("the countdown panel (S7)", () => {
     expect(finalRoundText("final_round", [], names)).toBe("Final round: nobody may still leave the scrapyard.");
     expect(finalRoundText("playing", [1], names)).toBeNull();
     expect(finalRoundText("scoring", [], names)).toMatch(/unused scrap/);
+  });
+});
+
+describe("flipsText", () => {
+  it("s7_says_the_flips_left_in_words_unlike_the_card_numeral", () => {
+    expect(flipsText(2)).toBe("2 more flips to launch");
+    expect(flipsText(1)).toBe("Launch at the next flip");
+    expect(flipsText(0)).toBe("");
   });
 });

@@ -36,6 +36,8 @@ export interface CountdownPanel {
   /** What the last flipped card shows: a number, "LAUNCH", or "–" before the first flip. */
   showing: string;
   flipsLeft: number;
+  /** The flips left in words, so they never read like the card showing: "2 more flips to launch". */
+  flipsText: string;
   cards: CountdownCard[];
 }
 
@@ -71,7 +73,7 @@ export function countdownPanel(facts: CountdownFacts, names: readonly string[]):
   const cards = countdownCards(countdown);
   const points = launchPoints(facts.variant);
   const showing = countdown.launched ? "LAUNCH" : countdown.showing === null ? "–" : String(countdown.showing);
-  const base = { showing, flipsLeft: countdown.flips_left, cards };
+  const base = { showing, flipsLeft: countdown.flips_left, flipsText: flipsText(countdown.flips_left), cards };
   const holder = countdown.holder === null ? null : (names[countdown.holder] ?? `Seat ${countdown.holder + 1}`);
   if (countdown.launched) {
     return {
@@ -105,6 +107,13 @@ export function countdownPanel(facts: CountdownFacts, names: readonly string[]):
         ? `A card flips at the start of each of ${holder}’s turns, the first at ${holder}’s next turn: ${plural(before, "countdown card", "countdown cards")}, then the launch card.`
         : `${plural(before, "more countdown card", "more countdown cards")}, then the launch card; one flips at the start of each of ${holder}’s turns.`;
   return { ...base, stage: "counting", headline: `${holder} holds the countdown`, detail };
+}
+
+/** "3 more flips to launch", "Launch at the next flip", or "" once nothing is left to flip. */
+export function flipsText(flipsLeft: number): string {
+  if (flipsLeft <= 0) return "";
+  if (flipsLeft === 1) return "Launch at the next flip";
+  return `${flipsLeft} more flips to launch`;
 }
 
 function capitalise(text: string): string {
