@@ -238,6 +238,32 @@ fn timeline_replays_the_state_at_any_entry_and_the_score_series() {
         vec![(0, vec![0, 0]), (1, vec![10, 4]), (2, vec![15, 10])]
     );
     assert_eq!(series.seats, vec!["Ann", "Bob"]);
+    let rounds: Vec<Option<u32>> = series.points.iter().map(|p| p.round).collect();
+    assert_eq!(
+        rounds,
+        vec![Some(0), Some(1), Some(2)],
+        "a scorepad counts in rounds: the chart's x axis"
+    );
+}
+
+#[test]
+fn the_score_series_counts_rickety_rounds_and_not_flicky_turns() {
+    let script: drydock::api::Script =
+        serde_json::from_str(include_str!("../docs/examples/rickety-3-rounds.json"))
+            .expect("the example parses");
+    let (api, run) = Api::run_script("rickety", &script).expect("plays");
+    let id = run.session.id;
+    let series = api.score_series(id).expect("series");
+    let last = series.points.last().expect("points");
+    assert_eq!(last.round, Some(3), "R9: three rounds scored");
+    assert_eq!(series.points[0].round, Some(0));
+    let mut api = Api::in_memory().expect("database");
+    let flicky = common::ann_and_bob(&mut api, "flicky", json!({"one_copy_each": true}));
+    let series = api.score_series(flicky).expect("series");
+    assert!(
+        series.points.iter().all(|p| p.round.is_none()),
+        "Flicky is played in turns"
+    );
 }
 
 #[test]

@@ -26,6 +26,9 @@ pub struct ScorePoint {
     pub at: String,
     #[ts(type = "Array<number>")]
     pub scores: Vec<i64>,
+    /// Rounds played by then, for games that count in rounds (the
+    /// scorepad, Rickety Ships); `null` for games played in turns.
+    pub round: Option<u32>,
 }
 
 /// What the table may change on a profile; absent fields stay as they are.

@@ -35,13 +35,16 @@ impl Api {
                 seq: live.next_seq().saturating_sub(1),
                 at: at.to_string(),
                 scores: live.outcome().scores,
+                round: live.rounds_played(),
             });
         })?;
         let seats = &loaded.row.seats;
+        let first = self.load_with(id, 0, |_, _| ())?.live;
         let start = ScorePoint {
             seq: 0,
             at: loaded.row.started_at.clone(),
-            scores: self.load_with(id, 0, |_, _| ())?.live.outcome().scores,
+            scores: first.outcome().scores,
+            round: first.rounds_played(),
         };
         points.insert(0, start);
         Ok(ScoreSeries {

@@ -346,6 +346,10 @@ impl Game for Scorepad {
         recount(state, changed_from)
     }
 
+    fn rounds_played(state: &State) -> Option<u32> {
+        u32::try_from(state.rounds.len()).ok()
+    }
+
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.totals.clone(),

@@ -53,6 +53,8 @@ pub trait AnySession {
     fn outcome(&self) -> Outcome;
     /// Whether the game reached its own end (see [`Game::is_over`]).
     fn is_over(&self) -> bool;
+    /// Rounds played so far (see [`Game::rounds_played`]).
+    fn rounds_played(&self) -> Option<u32>;
     /// The game's own figures for the statistics (see [`Game::figures`]).
     fn figures(&self) -> Vec<Figure>;
     fn can_undo(&self) -> bool;
@@ -188,6 +190,10 @@ impl<G: Game> AnySession for ErasedSession<G> {
 
     fn is_over(&self) -> bool {
         G::is_over(self.session.state())
+    }
+
+    fn rounds_played(&self) -> Option<u32> {
+        G::rounds_played(self.session.state())
     }
 
     fn figures(&self) -> Vec<Figure> {

@@ -65,6 +65,11 @@ pub trait Game: 'static {
     fn is_over(_state: &Self::State) -> bool {
         false
     }
+    /// How many rounds have been played, for games that count in rounds
+    /// (the score chart's x axis); `None` for games played in turns.
+    fn rounds_played(_state: &Self::State) -> Option<u32> {
+        None
+    }
     /// One line for the timeline, e.g. "Round 2: Ann scored 7".
     fn describe(state: &Self::State, event: &Self::Event) -> String;
 

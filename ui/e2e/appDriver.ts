@@ -145,29 +145,56 @@ export async function expectNoSidewaysScroll(where: string): Promise<void> {
 }
 
 /**
- * Every player name on screen (PlayerName's `.name`) shows whole: no word
- * split across two lines (each word's text lies on one line box) and
- * nothing cut off with an ellipsis. Names the failures.
+ * The first element matching `selector` sits on a dark surface with light
+ * text (the dark theme's cards must not stay cream and glare): its
+ * background's WCAG luminance is under 0.1 and its text reads at AA.
  */
-export async function expectWholeNames(where: string): Promise<void> {
-  const broken = await browser.execute(() => {
+export async function expectDarkSurface(selector: string, why: string): Promise<void> {
+  const colours = await browser.execute((query) => {
+    const element = document.querySelector(query);
+    if (!element) return null;
+    const style = getComputedStyle(element);
+    return [style.backgroundColor, style.color];
+  }, selector);
+  assert.ok(colours, `${selector} should be on screen (${why})`);
+  const [background, text] = colours.map((css) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number));
+  const luminance = (rgb: number[]) =>
+    rgb
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const back = luminance(background ?? []);
+  const ink = luminance(text ?? []);
+  assert.ok(back < 0.1, `${selector} (${why}) has a ${colours[0]} background in the dark theme`);
+  assert.ok((ink + 0.05) / (back + 0.05) >= 4.5, `${selector} (${why}): ${colours[1]} on ${colours[0]} is below AA`);
+}
+
+/**
+ * Every text matching `selector` (by default each player name, PlayerName's
+ * `.name`) shows whole: no word split across two lines (each word's text
+ * lies on one line box) and nothing cut off with an ellipsis. Names the
+ * failures.
+ */
+export async function expectWholeNames(where: string, selector = ".player .name"): Promise<void> {
+  const broken = await browser.execute((query) => {
     const problems: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(".player .name"))) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(query))) {
       const text = element.firstChild;
       if (element.getClientRects().length === 0 || !(text instanceof Text)) continue;
-      if (element.scrollWidth > element.clientWidth + 1) problems.push(`${element.textContent} is cut off`);
+      const place = element.closest("[data-testid]")?.getAttribute("data-testid") ?? "?";
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`${element.textContent} is cut off in ${place}`);
       const content = text.data;
       for (const match of content.matchAll(/\S+/g)) {
         const range = document.createRange();
         range.setStart(text, match.index ?? 0);
         range.setEnd(text, (match.index ?? 0) + match[0].length);
         const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        if (lines.size > 1) problems.push(`${match[0]} is broken over ${lines.size} lines`);
+        if (lines.size > 1) problems.push(`${match[0]} is broken over ${lines.size} lines in ${place}`);
       }
     }
     return problems;
-  });
-  assert.deepEqual(broken, [], `${where}: every player name reads whole`);
+  }, selector);
+  assert.deepEqual(broken, [], `${where}: every ${selector} reads whole`);
 }
 
 /**

@@ -707,6 +707,10 @@ impl Game for Rickety {
         state.phase == Phase::Finished
     }
 
+    fn rounds_played(state: &State) -> Option<u32> {
+        u32::try_from(state.rounds.len()).ok()
+    }
+
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.vp.iter().map(|v| i64::from(*v)).collect(),

@@ -229,6 +229,9 @@ describe("looking back at the evening in History", () => {
     await byTestId("score-line-1").waitForExist();
     assert.equal(await contentOf("chart-legend-0"), "Ann 21", "the legend names Ann with her final score");
     assert.equal(await contentOf("chart-legend-1"), "Bob 24", "the legend names Bob with his final score");
+    assert.equal(await contentOf("score-chart-x-axis"), "Rounds →", "a scorepad's chart counts rounds");
+    const ticks = await browser.$$('[data-testid="score-chart-x-tick"]').map((tick) => tick.getText());
+    assert.deepEqual(ticks, ["1", "2", "3"], "one tick per round played");
     await showRecord();
     await expectNoSidewaysScroll("the session record");
     await screenshot("session-record-chart");

@@ -189,11 +189,14 @@ describe("a Rickety Ships ship from a photo", () => {
     await expect(byTestId("photo-deck")).not.toBeExisting();
     await tap("deck-enrol-open");
     await byTestId("deck-enrol").waitForDisplayed();
+    await expect(byTestId("photo-close")).not.toBeDisplayed();
+    await expect(byTestId("deck-enrol-close")).toBeDisplayed();
     await expectNoSidewaysScroll("the enrolment panel, dark");
     await screenshot("deck-enrol-dark");
     await browser.keys(Key.Escape);
     await expect(byTestId("deck-enrol")).not.toBeExisting();
     await byTestId("photo-panel").waitForDisplayed();
+    await expect(byTestId("photo-close")).toBeDisplayed();
 
     await dropFixture();
     await expectReading();
@@ -269,6 +272,7 @@ describe("a Rickety Ships ship from a photo", () => {
     await refusal.waitForDisplayed({ timeout: 30_000, timeoutMsg: "a damaged photo should be refused" });
     assert.match(await refusal.getText(), /^truncated\.jpg: the photo is damaged or truncated/, "the refusal names the photo");
     await expectAttribute("deck-enrol", "data-step", "choose", "the photos can be changed after a refusal");
+    await expect(byTestId("deck-enrol-submit")).toBeDisabled();
     await expect(byTestId("photo-deck")).not.toBeExisting();
     await byTestId("deck-enrol-no-preview").waitForDisplayed({
       timeoutMsg: "a photo the webview cannot draw says so instead of a broken-image icon",

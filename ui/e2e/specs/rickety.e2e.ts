@@ -28,6 +28,7 @@ import {
   contentOf,
   expectAttribute,
   expectNoSidewaysScroll,
+  expectWholeNames,
   expectText,
   press,
   screenshot,
@@ -241,6 +242,21 @@ describe("a Rickety Ships game", () => {
     await expectNoSidewaysScroll("ship editor at 1024 wide");
     await screenshot("rickety-editor-error");
 
+    // Scrolled down to the ship's lower rows, the ship tabs are still whole under the round bar.
+    await browser.execute(() => window.scrollTo(0, 420));
+    const covered = await browser.execute(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="ship-tab-"]')).flatMap((tab) => {
+        const box = tab.getBoundingClientRect();
+        const points = [box.top + 3, box.top + box.height / 2, box.bottom - 3];
+        return points.some((y) => !tab.contains(document.elementFromPoint(box.left + box.width / 2, y)))
+          ? [tab.dataset.testid ?? "?"]
+          : [];
+      }),
+    );
+    assert.deepEqual(covered, [], "no ship tab is hidden under the sticky round bar");
+    await screenshot("rickety-editor-scrolled");
+    await browser.execute(() => window.scrollTo(0, 0));
+
     // Text that is not a card is refused under its slot, and Escape puts it back.
     await tapSlot(3, 2);
     await press("9", "x", Key.Enter);
@@ -404,6 +420,11 @@ describe("a Rickety Ships game", () => {
     await toggle("Ann").click();
     await toggle("Bob").click();
     await tap("shape-option-dreadnought");
+    await expectWholeNames("the shape cards at 1024", ".shape-name");
+    await browser.setWindowSize(1280, 800);
+    await expectWholeNames("the shape cards at 1280", ".shape-name");
+    await screenshot("rickety-shapes-1280");
+    await browser.setWindowSize(1024, 768);
     await tap("start-session");
     await go(1);
     await tap("stop-building");

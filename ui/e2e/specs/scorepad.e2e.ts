@@ -309,8 +309,8 @@ describe("a scorepad evening", () => {
     await expectText("total-value-7", "4", "Bob's total: 6 and -2");
     await byTestId("lead-label-6").waitForDisplayed(); // lowest wins: Ann with 1
     await expectNoSidewaysScroll("an eight-player table at 1024 wide");
-    await expectWholeNames("an eight-player table at 1024 wide");
     await screenshot("table-eight-players-1024");
+    await expectWholeNames("an eight-player table at 1024 wide");
     await setTheme("dark");
     await screenshot("table-eight-players-1024-dark");
     await setTheme("light");

@@ -38,6 +38,7 @@ import {
   byTestId,
   contentOf,
   expectAttribute,
+  expectDarkSurface,
   expectNoSidewaysScroll,
   expectText,
   screenshot,
@@ -395,6 +396,7 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
   });
 
   it("shows a player's ledger in one tap (W1)", async () => {
+    await expectText("ledger-0", "Ledger (7 entries)", "the button counts entries, not VP");
     await tap("ledger-0");
     await byTestId("ledger-dialog").waitForDisplayed();
     const deltas = await browser.$$('[data-testid="ledger-entry"]').map((row) => row.getAttribute("data-delta"));
@@ -473,6 +475,7 @@ describe("Ships: the Galley display, new ages and the Sailing Ship era", () => {
 
     await tap("theme-dark");
     await expectAttribute("screen-session", "data-era", "sailing", "still the Sailing Ship era");
+    await expectDarkSurface('[data-testid="display-card"]', "a card on display");
     await screenshot("ships-dark", true);
     await showAtTop("age-track");
     await screenshot("ships-dark-track");

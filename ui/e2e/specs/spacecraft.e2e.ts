@@ -35,6 +35,7 @@ import {
   expectNoSidewaysScroll,
   expectText,
   screenshot,
+  expectDarkSurface,
   SHOTS,
   tap,
   toggle,
@@ -490,6 +491,8 @@ describe("a short game of Space Craft", () => {
     await screenshot("spacecraft-dark", true);
     await showAtTop("countdown-panel");
     await screenshot("spacecraft-dark-countdown");
+    await expectDarkSurface('[data-testid="display"] .slot[data-filled="true"]', "a project card");
+    await expectDarkSurface(".cd-card", "a countdown card");
     await tap("theme-system");
     await tap("act-end-turn");
 

@@ -7,7 +7,14 @@ const BOX: ChartBox = { width: 120, height: 60, left: 10, right: 10, top: 10, bo
 const series = (scores: number[][]): ScoreSeries => ({
   seats: ["Ann", "Bob"],
   colours: ["#d62828", "#1d5cc0"],
-  points: scores.map((s, seq) => ({ seq, at: `2026-11-28T19:0${seq}:00Z`, scores: s })),
+  points: scores.map((s, seq) => ({ seq, at: `2026-11-28T19:0${seq}:00Z`, scores: s, round: null })),
+});
+
+/** A scorepad's series: entry `seq` reaches round `rounds[seq]` (an edit stays in its round). */
+const inRounds = (rounds: number[]): ScoreSeries => ({
+  seats: ["Ann"],
+  colours: ["#d62828"],
+  points: rounds.map((round, seq) => ({ seq, at: "", scores: [seq], round })),
 });
 
 describe("niceStep and niceTicks", () => {
@@ -48,6 +55,22 @@ describe("scoreChart", () => {
 
   it("labels the entries with whole numbers inside the range", () => {
     expect(chart.xTicks.map((t) => t.value)).toEqual([0, 1, 2, 3]);
+    expect(chart.xAxis).toBe("Steps of the session");
+  });
+
+  it("counts rounds on the x axis where the game has rounds, at the entry that reached each", () => {
+    const rounds = scoreChart(inRounds([0, 1, 1, 2, 3]), BOX);
+    expect(rounds.xAxis).toBe("Rounds");
+    expect(rounds.xTicks.map((t) => [t.value, t.label])).toEqual([
+      [1, "1"],
+      [3, "2"],
+      [4, "3"],
+    ]);
+  });
+
+  it("thins the round ticks of a long game", () => {
+    const long = scoreChart(inRounds(Array.from({ length: 41 }, (_, i) => i)), BOX);
+    expect(long.xTicks.map((t) => t.label)).toEqual(["1", "5", "10", "15", "20", "25", "30", "35", "40"]);
   });
 
   it("keeps negative scores inside the plot", () => {

@@ -30,6 +30,8 @@ export interface Tick {
   value: number;
   /** Its position along the axis, in SVG units. */
   at: number;
+  /** What the tick says: the value, or the round reached there. */
+  label: string;
 }
 
 export interface SeatLine {
@@ -43,6 +45,8 @@ export interface SeatLine {
 export interface ScoreChart {
   box: ChartBox;
   xTicks: Tick[];
+  /** What the x axis counts: "Rounds" where the game has rounds, else "Steps of the session". */
+  xAxis: string;
   yTicks: Tick[];
   lines: SeatLine[];
   /** x of a log entry (seq), clamped to the chart. */
@@ -104,14 +108,36 @@ export function scoreChart(series: ScoreSeries, box: ChartBox = CHART_BOX): Scor
     return { seat, path, end: { x: x(last.seq), y: y(last.score), score: last.score } };
   });
 
+  const rounds = roundTicks(series.points);
   return {
     box,
-    xTicks: xValues.map((value) => ({ value, at: x(value) })),
-    yTicks: yValues.map((value) => ({ value, at: y(value) })),
+    xTicks: rounds
+      ? rounds.map(({ seq, round }) => ({ value: seq, at: x(seq), label: String(round) }))
+      : xValues.map((value) => ({ value, at: x(value), label: String(value) })),
+    xAxis: rounds ? "Rounds" : "Steps of the session",
+    yTicks: yValues.map((value) => ({ value, at: y(value), label: String(value) })),
     lines,
     x,
     y,
   };
+}
+
+/** At most this many round ticks; more rounds show every second, fifth… */
+const MAX_ROUND_TICKS = 12;
+
+/**
+ * Where each round is reached (its first point), for games that count in
+ * rounds; null when any point has no round (a game played in turns).
+ */
+export function roundTicks(points: ScoreSeries["points"]): { seq: number; round: number }[] | null {
+  if (points.length === 0 || points.some((p) => p.round === null)) return null;
+  const reached: { seq: number; round: number }[] = [];
+  for (const point of points) {
+    const round = point.round ?? 0;
+    if (round > 0 && round > (reached.at(-1)?.round ?? 0)) reached.push({ seq: point.seq, round });
+  }
+  const every = niceStep(reached.length / MAX_ROUND_TICKS);
+  return reached.filter(({ round }) => round === 1 || round % every === 0);
 }
 
 /** The chart's text alternative: each player's final score and best moment. */
