@@ -2,13 +2,14 @@
 # Installs what building and testing Drydock needs on Debian 12 / Ubuntu
 # 22.04+, skipping whatever is already there (quiet when nothing is missing):
 # the WebKitGTK/GTK development packages, Xvfb, WebKitWebDriver and a D-Bus
-# session bus (for the single-instance test) via apt,
+# session bus (for the single-instance test) and xdotool (the e2e tests answer
+# the native save dialog with it) via apt,
 # tauri-driver via cargo, and the UI's npm packages.
 # Needs a Rust toolchain and Node.js 20+ already installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
+packages=(libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev xdotool
   libxdo-dev libssl-dev build-essential pkg-config file xvfb xauth webkit2gtk-driver dbus)
 
 missing=()

@@ -38,6 +38,8 @@ const COMMANDS: &[&str] = &[
     "restore_backup",
     "bgstats_link",
     "session_add_photo",
+    "reveal_export",
+    "log_file",
     "delete_photo",
 ];
 

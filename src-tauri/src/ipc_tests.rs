@@ -1233,6 +1233,7 @@ fn specs(s: &Seed) -> Vec<Spec> {
             ],
         },
         no_args("database_path", false),
+        no_args("log_file", false),
         no_args("decks", false),
         Spec {
             command: "enrol_deck",
@@ -1829,6 +1830,27 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 case("the largest id", json!({"id": i64::MAX}), api("not_found")),
             ],
         },
+        Spec {
+            command: "reveal_export",
+            base: json!({"path": "/tmp/drydock-export.csv"}),
+            cases: vec![
+                case(
+                    "a file this run did not save",
+                    json!({"path": "/etc/passwd"}),
+                    api("not_found"),
+                ),
+                case(
+                    "a relative path out of the data folder",
+                    json!({"path": "../../etc/shadow"}),
+                    api("not_found"),
+                ),
+                case(
+                    "a path that is not text",
+                    json!({"path": 7}),
+                    bad_arg("path"),
+                ),
+            ],
+        },
     ]
 }
 
@@ -1888,12 +1910,14 @@ fn granted_commands() -> Vec<String> {
 /// A command's parameters as the web view names them (camelCase) with
 /// their Rust types, read from its `fn` in `main.rs`; `State` is left out.
 fn parameters(command: &str) -> Vec<(String, String)> {
-    let head = format!("fn {command}(");
-    let start = MAIN_RS
-        .find(&head)
-        .unwrap_or_else(|| panic!("main.rs has no fn {command}"))
-        + head.len();
-    let rest = &MAIN_RS[start..];
+    let plain = format!("fn {command}(");
+    let generic = format!("fn {command}<R: Runtime>(");
+    let (at, head) = MAIN_RS
+        .find(&plain)
+        .map(|at| (at, plain.len()))
+        .or_else(|| MAIN_RS.find(&generic).map(|at| (at, generic.len())))
+        .unwrap_or_else(|| panic!("main.rs has no fn {command}"));
+    let rest = &MAIN_RS[at + head..];
     let end = rest
         .find(") ->")
         .or_else(|| rest.find(") {"))
@@ -1919,7 +1943,9 @@ fn parameters(command: &str) -> Vec<(String, String)> {
         .filter_map(|p| {
             let (name, ty) = p.split_once(':')?;
             let ty: String = ty.split_whitespace().collect();
-            (!ty.starts_with("State<")).then(|| (camel(name.trim()), ty))
+            // Injected by Tauri, not sent by the window.
+            let injected = ty.starts_with("State<") || ty.starts_with("AppHandle<");
+            (!injected).then(|| (camel(name.trim()), ty))
         })
         .collect()
 }

@@ -21,10 +21,13 @@ use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
 use drydock::games::spacecraft::JoinTable;
 use drydock::store::resolve_path;
-use tauri::{Builder, Manager, Runtime, State};
+use tauri::{AppHandle, Builder, Manager, Runtime, State};
+use tauri_plugin_window_state::{AppHandleExt, StateFlags};
 
 #[cfg(test)]
 mod ipc_tests;
+mod logging;
+mod saving;
 
 /// The open database, or why it could not be opened (shown by the UI
 /// instead of crashing: a newer or damaged file must stay untouched).
@@ -38,13 +41,20 @@ impl Db {
     /// every command rather than stopping the app.
     fn open(path: &Path) -> Db {
         let api = Api::open(path);
-        if let Err(e) = &api {
-            eprintln!("drydock: {}", e.message);
-        }
         Db {
             api: Mutex::new(api),
             path: path.display().to_string(),
         }
+    }
+
+    /// Why the database could not be opened, if it could not.
+    fn problem(&self) -> Option<String> {
+        self.api
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .as_ref()
+            .err()
+            .map(|e| e.message.clone())
     }
 
     fn is_open(&self) -> bool {
@@ -63,10 +73,14 @@ fn with<T>(
         .api
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    match guard.as_mut() {
+    let answer = match guard.as_mut() {
         Ok(api) => f(api),
         Err(e) => Err(e.clone()),
+    };
+    if let Err(e) = &answer {
+        logging::refused(e);
     }
+    answer
 }
 
 #[tauri::command]
@@ -284,13 +298,40 @@ fn stats(db: State<'_, Db>, query: StatsQuery) -> Result<Stats, ApiError> {
     with(&db, |api| api.stats(&query))
 }
 
+/// Asks where to save (the system's dialog, from the shell) and writes the
+/// export there; `None` when the table cancels the dialog. A query the core
+/// refuses is refused before the dialog opens.
 #[tauri::command]
-async fn export_data(
+async fn export_data<R: Runtime>(
+    app: AppHandle<R>,
     db: State<'_, Db>,
+    saved: State<'_, saving::Saved>,
     format: ExportFormat,
     query: ExportQuery,
-) -> Result<ExportedFile, ApiError> {
-    with(&db, |api| api.export_to_data_folder(format, &query))
+) -> Result<Option<ExportedFile>, ApiError> {
+    let suggested = with(&db, |api| api.suggested_export_path(format, &query))?;
+    let Some(chosen) = saving::ask_where(&app, &suggested, format)? else {
+        return Ok(None);
+    };
+    let written = with(&db, |api| api.export_file(format, &query, &chosen))?;
+    saved.remember(chosen);
+    Ok(Some(written))
+}
+
+/// "Show in folder" for a file this run exported.
+#[tauri::command]
+fn reveal_export<R: Runtime>(
+    app: AppHandle<R>,
+    saved: State<'_, saving::Saved>,
+    path: String,
+) -> Result<(), ApiError> {
+    saving::reveal(&app, &saved, &path)
+}
+
+/// Where problems are logged (beside the database).
+#[tauri::command]
+fn log_file(db: State<'_, Db>) -> String {
+    logging::log_file(Path::new(&db.path)).display().to_string()
 }
 
 #[tauri::command]
@@ -351,45 +392,50 @@ const SECOND_LAUNCH_SCRIPT: &str = "window.dispatchEvent(new CustomEvent('drydoc
 /// handler through Tauri's mock runtime. A command is listed here, in
 /// `build.rs` (`COMMANDS`) and in `capabilities/main.json`.
 fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
-    builder.manage(db).invoke_handler(tauri::generate_handler![
-        games,
-        players,
-        create_player,
-        start_session,
-        session_act,
-        session_show,
-        session_preview,
-        sessions_list,
-        rickety_shapes,
-        rickety_save_shape,
-        rickety_delete_shape,
-        flicky_catalog,
-        spacecraft_check,
-        spacecraft_library,
-        ships_library,
-        ships_cards,
-        rickety_recognize,
-        decks,
-        enrol_deck,
-        forget_deck,
-        session_photos,
-        photo_data_url,
-        database_path,
-        session_at,
-        session_scores,
-        session_set_notes,
-        update_player,
-        merge_players,
-        stats,
-        export_data,
-        import_data,
-        backups,
-        backup_now,
-        restore_backup,
-        bgstats_link,
-        session_add_photo,
-        delete_photo
-    ])
+    builder
+        .manage(db)
+        .manage(saving::Saved::default())
+        .invoke_handler(tauri::generate_handler![
+            games,
+            players,
+            create_player,
+            start_session,
+            session_act,
+            session_show,
+            session_preview,
+            sessions_list,
+            rickety_shapes,
+            rickety_save_shape,
+            rickety_delete_shape,
+            flicky_catalog,
+            spacecraft_check,
+            spacecraft_library,
+            ships_library,
+            ships_cards,
+            rickety_recognize,
+            decks,
+            enrol_deck,
+            forget_deck,
+            session_photos,
+            photo_data_url,
+            database_path,
+            session_at,
+            session_scores,
+            session_set_notes,
+            update_player,
+            merge_players,
+            stats,
+            export_data,
+            import_data,
+            backups,
+            backup_now,
+            restore_backup,
+            bgstats_link,
+            session_add_photo,
+            delete_photo,
+            reveal_export,
+            log_file
+        ])
 }
 
 /// The app's configuration, assets and ACL (capabilities), for any runtime.
@@ -397,11 +443,18 @@ fn context<R: Runtime>() -> tauri::Context<R> {
     tauri::generate_context!()
 }
 
+/// What the window remembers between runs: where it was and how big.
+const WINDOW_STATE: StateFlags = StateFlags::SIZE
+    .union(StateFlags::POSITION)
+    .union(StateFlags::MAXIMIZED);
+
 fn main() {
     let path = resolve_path(None);
     let db = Db::open(&path);
     let opened = db.is_open();
+    let open_problem = db.problem();
     let backup_path = path.clone();
+    let log_plugin = logging::plugin(&path);
     let builder = tauri::Builder::default()
         // Registered first: a second launch hands over to the running
         // window and exits while the app is being built, before it makes a
@@ -414,7 +467,33 @@ fn main() {
                 let _ = window.eval(SECOND_LAUNCH_SCRIPT);
             }
         }))
+        .plugin(log_plugin)
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
+        .plugin(
+            tauri_plugin_window_state::Builder::new()
+                .with_state_flags(WINDOW_STATE)
+                .build(),
+        )
+        // Saved as it changes, not only on a clean exit: a window closed
+        // by the system or a crash still opens where it was.
+        .on_window_event(|window, event| {
+            if matches!(
+                event,
+                tauri::WindowEvent::Resized(_) | tauri::WindowEvent::Moved(_)
+            ) {
+                let _ = window.app_handle().save_window_state(WINDOW_STATE);
+            }
+        })
         .setup(move |_app| {
+            log::info!(
+                "Drydock {} started with the database {}",
+                env!("CARGO_PKG_VERSION"),
+                backup_path.display()
+            );
+            if let Some(problem) = &open_problem {
+                log::error!("the database cannot be used: {problem}");
+            }
             // A copy on every start: whatever happens in this session, the
             // table can go back to how things were. On its own connection
             // and thread, so the window does not wait for it.
@@ -422,7 +501,7 @@ fn main() {
                 std::thread::spawn(move || {
                     let copied = Api::open(&backup_path).and_then(|api| api.backup_now("start"));
                     if let Err(e) = copied {
-                        eprintln!("drydock: the start-up backup failed: {}", e.message);
+                        log::error!("the start-up backup failed: {}", e.message);
                     }
                 });
             }

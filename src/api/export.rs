@@ -103,17 +103,28 @@ impl Api {
         write_file_beside(self.store.path(), path, bytes)
     }
 
-    /// The app's export: a new file in `exports/` beside the database. A
-    /// query that cannot be answered touches no folder.
+    /// Where the app suggests saving an export: a new stamped name in
+    /// `exports/` beside the database (the folder is created). A query that
+    /// cannot be answered is refused here, before any dialog opens, and
+    /// touches no folder.
+    pub fn suggested_export_path(
+        &self,
+        format: ExportFormat,
+        query: &ExportQuery,
+    ) -> Result<PathBuf, ApiError> {
+        filters(query)?;
+        let dir = self.data_folder("exports")?;
+        let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");
+        Ok(dir.join(format!("drydock-{stamp}.{}", format.extension())))
+    }
+
+    /// An export written where [`Api::suggested_export_path`] suggests.
     pub fn export_to_data_folder(
         &self,
         format: ExportFormat,
         query: &ExportQuery,
     ) -> Result<ExportedFile, ApiError> {
-        filters(query)?;
-        let dir = self.data_folder("exports")?;
-        let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");
-        let path = dir.join(format!("drydock-{stamp}.{}", format.extension()));
+        let path = self.suggested_export_path(format, query)?;
         self.export_file(format, query, &path)
     }
 

@@ -2,13 +2,16 @@
  * How the e2e specs drive the real app: elements by their stable
  * `data-testid`, text that must appear (with a message saying why), a
  * screenshot of the latest frame, the theme, the no-sideways-scroll check,
- * adding players on the new-session screen and previewing an import.
+ * adding players on the new-session screen, previewing an import and
+ * answering the system's save dialog (a native GTK window, driven with
+ * xdotool as a person's keyboard would).
  * Playing the scorepad is scorepadDriver's. What to test is each spec's
  * business.
  */
 
 import { $, $$, browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -179,22 +182,45 @@ export async function expectWholeNames(where: string, selector = ".player .name"
   const broken = await browser.execute((query) => {
     const problems: string[] = [];
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(query))) {
-      const text = element.firstChild;
-      if (element.getClientRects().length === 0 || !(text instanceof Text)) continue;
+      if (element.getClientRects().length === 0) continue;
       const place = element.closest("[data-testid]")?.getAttribute("data-testid") ?? "?";
       if (element.scrollWidth > element.clientWidth + 1) problems.push(`${element.textContent} is cut off in ${place}`);
-      const content = text.data;
-      for (const match of content.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index ?? 0);
-        range.setEnd(text, (match.index ?? 0) + match[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        if (lines.size > 1) problems.push(`${match[0]} is broken over ${lines.size} lines in ${place}`);
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const text = node as Text;
+        for (const match of text.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index ?? 0);
+          range.setEnd(text, (match.index ?? 0) + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (lines.size > 1) problems.push(`${match[0]} is broken over ${lines.size} lines in ${place}`);
+        }
       }
     }
     return problems;
   }, selector);
   assert.deepEqual(broken, [], `${where}: every ${selector} reads whole`);
+}
+
+/**
+ * Answers the system's save dialog that an export opened, as a person at
+ * the keyboard: Enter saves under the suggested name in the suggested
+ * folder, Escape cancels. The dialog is a native window the webview does
+ * not contain, so it is found and typed into with xdotool on the same X
+ * display.
+ */
+export function answerSaveDialog(key: "Return" | "Escape"): void {
+  const found = execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", "Save the export"], {
+    timeout: 20_000,
+  })
+    .toString()
+    .trim()
+    .split("\n");
+  const window = found[found.length - 1];
+  assert.ok(window, "the save dialog should open");
+  // No window manager runs under Xvfb: the dialog is given the keyboard
+  // focus directly, then the key is pressed (XTEST, like a real keyboard).
+  execFileSync("xdotool", ["windowfocus", window, "sleep", "0.3", "key", "--clearmodifiers", key], { timeout: 10_000 });
 }
 
 /**

@@ -13,6 +13,11 @@
  * worker starts, so no spec depends on what another left behind. Building
  * the binary is not this file's job: it refuses to start when the binary
  * is missing.
+ *
+ * The app's own config folder (where it remembers the window's size and
+ * place) is a scratch one (XDG_CONFIG_HOME), emptied before each spec file
+ * like the database, so a spec that resized the window does not resize the
+ * next one's, and a developer's own window is left alone.
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -28,14 +33,18 @@ const tauriDriver = path.join(os.homedir(), ".cargo", "bin", "tauri-driver");
 const DRIVER_PORT = 4444;
 
 const database = path.join(os.tmpdir(), "drydock-e2e.db");
+/** The app's log, beside the database. */
+const log = path.join(os.tmpdir(), "drydock.log");
+const configHome = path.join(os.tmpdir(), "drydock-e2e-config");
 
 let driver: ChildProcess | undefined;
 
-/** Removes the e2e database and its side files; the app creates it afresh. */
+/** Removes the e2e database, its side files, its log and the app's config; the app makes them afresh. */
 function removeDatabase(): void {
-  for (const file of [database, `${database}-wal`, `${database}-shm`, `${database}-journal`]) {
+  for (const file of [database, `${database}-wal`, `${database}-shm`, `${database}-journal`, log]) {
     fs.rmSync(file, { force: true });
   }
+  fs.rmSync(configHome, { recursive: true, force: true });
 }
 
 function stopDriver(): void {
@@ -110,6 +119,7 @@ export const config: WebdriverIO.Config = {
     // therefore start after it is set.
     removeDatabase();
     process.env["DRYDOCK_DB"] = database;
+    process.env["XDG_CONFIG_HOME"] = configHome;
 
     driver = spawn(tauriDriver, ["--port", String(DRIVER_PORT), "--native-driver", "/usr/bin/WebKitWebDriver"], {
       stdio: ["ignore", "inherit", "inherit"],

@@ -35,6 +35,7 @@ import {
   expectContent,
   expectNoSidewaysScroll,
   expectText,
+  expectWholeNames,
   screenshot,
   setTheme,
   showAtTop,
@@ -381,6 +382,7 @@ describe("a short game of Flicky Spaceships", () => {
         await expectNoSidewaysScroll("a 4-player game at 1024 wide");
         await showAtTop("trays");
         await screenshot("flicky-4-players-1024");
+        await expectWholeNames("a 4-player game at 1024 wide", '.player .name, [data-testid="turn-name"]');
       }
     }
 

@@ -20,6 +20,7 @@ import { Key } from "webdriverio";
 import {
   addPlayer,
   addPlayers,
+  answerSaveDialog,
   byTestId,
   contentOf,
   expectAttribute,
@@ -319,18 +320,25 @@ describe("looking back at the evening in History", () => {
   it("sends the finished game to BG Stats as a QR code and a link", async () => {
     await tap("bgstats-open");
     await byTestId("bgstats-dialog").waitForDisplayed();
+    await expectText("bgstats-play-game", "Carcassonne (Scorepad)", "the play is described in words");
+    await expectText("bgstats-play-scores", "Ann 21 · Bob 24", "each player's score");
+    await expectText("bgstats-play-result", "Bob wins", "the winner");
+    await expect(byTestId("bgstats-url")).not.toBeDisplayed();
+    await byTestId("bgstats-qr").$("svg").waitForExist();
+    await screenshot("bgstats-dialog");
+    await tap("bgstats-show-url");
     await byTestId("bgstats-url").waitForDisplayed();
     await expect(byTestId("bgstats-url")).toHaveText(expect.stringContaining("app.bgstatsapp.com/createPlay.html"));
     await byTestId("bgstats-qr").$("svg").waitForExist();
     await byTestId("bgstats-copy").click();
-    await screenshot("bgstats-dialog");
+    await screenshot("bgstats-dialog-link");
     await byTestId("bgstats-close").click();
     await expect(byTestId("bgstats-dialog")).not.toBeDisplayed();
 
     // The QR code keeps its white square in the dark theme, for the scanner.
     await setTheme("dark");
     await tap("bgstats-open");
-    await byTestId("bgstats-url").waitForDisplayed();
+    await byTestId("bgstats-play-game").waitForDisplayed();
     await screenshot("bgstats-dialog-dark");
     await byTestId("bgstats-close").click();
     await setTheme("system");
@@ -406,6 +414,7 @@ describe("looking back at the evening in History", () => {
     await byTestId("screen-data").waitForDisplayed();
     await tap("export-format-json");
     await tap("export-run");
+    answerSaveDialog("Return");
     await browser.waitUntil(async () => /\.json$/.test(await contentOf("export-message").catch(() => "")), {
       timeoutMsg: "the JSON export should report a .json file",
     });

@@ -9,10 +9,12 @@
  */
 
 import { $, browser, expect } from "@wdio/globals";
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import { Key } from "webdriverio";
 import {
   addPlayers,
+  answerSaveDialog,
   byTestId,
   choose,
   contentOf,
@@ -174,15 +176,29 @@ describe("statistics, players and your data", () => {
     await byTestId("screen-data").waitForDisplayed();
     await byTestId("data-database-path").waitForDisplayed();
 
+    // Closing the save dialog saves nothing, and says so.
     await tap("export-format-csv");
     await tap("export-run");
+    answerSaveDialog("Escape");
+    await byTestId("export-cancelled").waitForDisplayed();
+
+    await tap("export-run");
+    answerSaveDialog("Return");
     await byTestId("export-message").waitForDisplayed();
     const csv = await contentOf("export-message");
     expect(csv).toMatch(/^✓ Saved 2 sessions to \/.+\.csv$/);
-    expect(await contentOf("export-path")).toMatch(/^\/.+\.csv$/);
+    const csvPath = await contentOf("export-path");
+    expect(csvPath).toMatch(/^\/.+\/exports\/drydock-\d{8}-\d{6}\.csv$/);
+    expect(fs.readFileSync(csvPath, "utf8")).toMatch(/^session_id,game,/);
+    // Show in folder opens the file manager, or says where the file is when there is none.
+    await tap("export-reveal");
+    await browser.pause(1000);
+    const revealed = await contentOf("export-reveal-problem").catch(() => "");
+    assert.ok(revealed === "" || revealed.includes(csvPath), `a failed "Show in folder" names the file: ${revealed}`);
 
     await tap("export-format-json");
     await tap("export-run");
+    answerSaveDialog("Return");
     await browser.waitUntil(async () => /\.json$/.test(await contentOf("export-message").catch(() => "")), {
       timeoutMsg: "the JSON export should report a .json file",
     });

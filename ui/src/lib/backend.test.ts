@@ -200,6 +200,8 @@ describe("backend command names and argument names match the Rust shell", () => 
     ],
     ["deletePhoto", () => backend.deletePhoto(9), "delete_photo", { id: 9 }],
     ["databasePath", () => backend.databasePath(), "database_path", undefined],
+    ["logFile", () => backend.logFile(), "log_file", undefined],
+    ["revealExport", () => backend.revealExport("/tmp/a.csv"), "reveal_export", { path: "/tmp/a.csv" }],
     ["updatePlayer", () => backend.updatePlayer(3, { name: "Ann", initial: "AN" }), "update_player", { id: 3, edit: { name: "Ann", initial: "AN" } }],
     ["mergePlayers", () => backend.mergePlayers(1, 4), "merge_players", { keep: 1, merge: 4 }],
     ["stats", () => backend.stats({ game: "scorepad" }), "stats", { query: { game: "scorepad" } }],

@@ -304,9 +304,23 @@ export function stats(query: StatsQuery): Promise<Stats> {
   return call("stats", { query });
 }
 
-/** Writes an export into the app's data folder (`exports/`) and says where. */
-export function exportData(format: ExportFormat, query: ExportQuery): Promise<ExportedFile> {
+/**
+ * Asks where to save (the system's save dialog, opened by the shell at the
+ * data folder's `exports/`) and writes the export there; null when the
+ * table cancels the dialog.
+ */
+export function exportData(format: ExportFormat, query: ExportQuery): Promise<ExportedFile | null> {
   return call("export_data", { format, query });
+}
+
+/** Opens the file manager at a file this run exported. */
+export function revealExport(path: string): Promise<void> {
+  return call("reveal_export", { path });
+}
+
+/** The log file, where problems are written (beside the database). */
+export function logFile(): Promise<string> {
+  return call("log_file");
 }
 
 /**
