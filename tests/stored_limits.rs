@@ -286,14 +286,14 @@ fn import_refuses_a_seat_name_over_40_characters() {
     let error = refused(|s| s.seat_name = "S".repeat(10_000));
     assert_names(
         &error,
-        &[SESSION, "seat 0's name", "10000 characters", "at most 40"],
+        &[SESSION, "seat 1's name", "10000 characters", "at most 40"],
     );
 }
 
 #[test]
 fn import_refuses_a_seat_name_with_a_line_break() {
     let error = refused(|s| s.seat_name = "Annie\nDROP TABLE".into());
-    assert_names(&error, &[SESSION, "seat 0's name", "control character"]);
+    assert_names(&error, &[SESSION, "seat 1's name", "control character"]);
 }
 
 #[rstest]
@@ -309,7 +309,7 @@ fn import_refuses_a_colour_that_is_not_hash_rrggbb(#[case] whose: &str, #[case] 
     let field = if whose == "player" {
         "player 1's colour"
     } else {
-        "seat 0's colour"
+        "seat 1's colour"
     };
     assert_names(&error, &[field, "not a colour", "#rrggbb"]);
 }
@@ -443,8 +443,8 @@ fn session_export(archive: &Value) -> Value {
 
 #[rstest]
 #[case::a_long_player_name(Stored { player_name: "P".repeat(41), ..Stored::good() }, "player 1's name")]
-#[case::a_long_seat_name(Stored { seat_name: "S".repeat(41), ..Stored::good() }, "seat 0's name")]
-#[case::a_colour_that_is_css(Stored { seat_colour: "red;x:y".into(), ..Stored::good() }, "seat 0's colour")]
+#[case::a_long_seat_name(Stored { seat_name: "S".repeat(41), ..Stored::good() }, "seat 1's name")]
+#[case::a_colour_that_is_css(Stored { seat_colour: "red;x:y".into(), ..Stored::good() }, "seat 1's colour")]
 #[case::a_long_title(Stored { title: "T".repeat(81), ..Stored::good() }, "title")]
 #[case::long_notes(Stored { notes: "n".repeat(10_001), ..Stored::good() }, "notes")]
 #[case::an_end_before_the_start(Stored { ended_at: "2026-01-02T17:59:59.999Z".into(), ..Stored::good() }, "ended_at")]
@@ -687,10 +687,10 @@ type Change = fn(&mut Stored);
 fn just_outside() -> impl Strategy<Value = (&'static str, Change)> {
     let changes: Vec<(&'static str, Change)> = vec![
         ("player 1's name", |s| s.player_name = "é".repeat(41)),
-        ("seat 0's name", |s| s.seat_name = "é".repeat(41)),
-        ("seat 0's name", |s| s.seat_name.push('\0')),
+        ("seat 1's name", |s| s.seat_name = "é".repeat(41)),
+        ("seat 1's name", |s| s.seat_name.push('\0')),
         ("player 1's colour", |s| s.player_colour.push('0')),
-        ("seat 0's colour", |s| {
+        ("seat 1's colour", |s| {
             s.seat_colour.pop();
         }),
         ("player 1's initial", |s| s.initial = "ÉÉÉ".into()),

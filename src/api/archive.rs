@@ -107,20 +107,22 @@ pub(super) fn prepare(
     let mut seats = Vec::with_capacity(session.seats.len());
     let mut profiles = Vec::with_capacity(session.seats.len());
     for (i, seat) in session.seats.iter().enumerate() {
+        // Seats are counted from 1 in messages, as at the table.
+        let n = i + 1;
         let player = people.get(&seat.player).ok_or_else(|| {
             ApiError::bad_file(format!(
-                "seat {i} refers to player {}, who is not in the file's players",
+                "seat {n} refers to player {}, who is not in the file's players",
                 seat.player
             ))
         })?;
         let colour = match seat.colour.as_deref() {
             Some(own) if !own.is_empty() => {
-                fields::colour(own).map_err(|e| e.bad_file(format_args!("seat {i}'s colour")))?
+                fields::colour(own).map_err(|e| e.bad_file(format_args!("seat {n}'s colour")))?
             }
             _ => player.colour.clone(),
         };
         let played_as = fields::seat_name(seat.name.as_deref().unwrap_or(&player.name))
-            .map_err(|e| e.bad_file(format_args!("seat {i}'s name")))?;
+            .map_err(|e| e.bad_file(format_args!("seat {n}'s name")))?;
         seats.push(Seat {
             player_id: None,
             name: played_as.to_string(),

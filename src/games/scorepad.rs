@@ -204,7 +204,7 @@ impl Game for Scorepad {
         }
         for (i, seat) in seats.iter().enumerate() {
             if seat.name.trim().is_empty() {
-                return Err(RuleError::new("SP1", format!("seat {i} has no name")));
+                return Err(RuleError::new("SP1", format!("seat {} has no name", i + 1)));
             }
             if seats[..i]
                 .iter()

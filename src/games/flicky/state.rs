@@ -94,7 +94,7 @@ impl State {
     pub(super) fn name(&self, seat: usize) -> String {
         self.players
             .get(seat)
-            .map_or_else(|| format!("seat {seat}"), |p| p.name.clone())
+            .map_or_else(|| format!("seat {}", seat + 1), |p| p.name.clone())
     }
 
     pub(super) fn expect_phase(&self, phase: Phase) -> Result<(), RuleError> {

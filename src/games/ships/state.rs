@@ -242,7 +242,7 @@ impl State {
     pub fn name(&self, seat: usize) -> String {
         self.players
             .get(seat)
-            .map_or_else(|| format!("seat {seat}"), |p| p.name.clone())
+            .map_or_else(|| format!("seat {}", seat + 1), |p| p.name.clone())
     }
 
     /// The track as the W5 arithmetic wants it (owners per age).

@@ -179,7 +179,7 @@ impl State {
     pub fn name(&self, seat: usize) -> String {
         self.players
             .get(seat)
-            .map_or_else(|| format!("seat {seat}"), |p| p.name.clone())
+            .map_or_else(|| format!("seat {}", seat + 1), |p| p.name.clone())
     }
 
     pub fn palette(&self) -> Palette {
