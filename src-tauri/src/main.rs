@@ -5,7 +5,6 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 use std::path::Path;
-use std::sync::Mutex;
 
 use drydock::api::rickety::{parse_shape, ShapeInfo};
 use drydock::api::ships::Library as ShipsLibrary;
@@ -26,62 +25,11 @@ use tauri_plugin_window_state::{AppHandleExt, StateFlags};
 
 #[cfg(test)]
 mod ipc_tests;
+mod database;
 mod logging;
 mod saving;
 
-/// The open database, or why it could not be opened (shown by the UI
-/// instead of crashing: a newer or damaged file must stay untouched).
-struct Db {
-    api: Mutex<Result<Api, ApiError>>,
-    path: String,
-}
-
-impl Db {
-    /// Opens the database at `path`; a failure is kept and reported by
-    /// every command rather than stopping the app.
-    fn open(path: &Path) -> Db {
-        let api = Api::open(path);
-        Db {
-            api: Mutex::new(api),
-            path: path.display().to_string(),
-        }
-    }
-
-    /// Why the database could not be opened, if it could not.
-    fn problem(&self) -> Option<String> {
-        self.api
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .as_ref()
-            .err()
-            .map(|e| e.message.clone())
-    }
-
-    fn is_open(&self) -> bool {
-        self.api
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .is_ok()
-    }
-}
-
-fn with<T>(
-    db: &State<'_, Db>,
-    f: impl FnOnce(&mut Api) -> Result<T, ApiError>,
-) -> Result<T, ApiError> {
-    let mut guard = db
-        .api
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let answer = match guard.as_mut() {
-        Ok(api) => f(api),
-        Err(e) => Err(e.clone()),
-    };
-    if let Err(e) = &answer {
-        logging::refused(e);
-    }
-    answer
-}
+use database::{with, Db};
 
 #[tauri::command]
 fn games(db: State<'_, Db>) -> Result<Vec<GameInfo>, ApiError> {
@@ -448,11 +396,24 @@ const WINDOW_STATE: StateFlags = StateFlags::SIZE
     .union(StateFlags::POSITION)
     .union(StateFlags::MAXIMIZED);
 
+/// WebKitGTK's accelerated compositing holds ~90 MiB more in the web
+/// process and paints the first frame later, and a page of text, tables and
+/// buttons gains nothing from it (docs/performance.md, "Footprint"); it is
+/// also the usual cause of blank windows on some GPU drivers. A user who
+/// sets the variable themselves (to 0, say) keeps their choice.
+fn prefer_software_compositing() {
+    const VARIABLE: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
+    if std::env::var_os(VARIABLE).is_none() {
+        // Before any other thread exists, so nothing reads the
+        // environment while it changes.
+        std::env::set_var(VARIABLE, "1");
+    }
+}
+
 fn main() {
+    prefer_software_compositing();
     let path = resolve_path(None);
     let db = Db::open(&path);
-    let opened = db.is_open();
-    let open_problem = db.problem();
     let backup_path = path.clone();
     let log_plugin = logging::plugin(&path);
     let builder = tauri::Builder::default()
@@ -485,26 +446,26 @@ fn main() {
                 let _ = window.app_handle().save_window_state(WINDOW_STATE);
             }
         })
-        .setup(move |_app| {
+        .setup(move |app| {
             log::info!(
                 "Drydock {} started with the database {}",
                 env!("CARGO_PKG_VERSION"),
                 backup_path.display()
             );
-            if let Some(problem) = &open_problem {
-                log::error!("the database cannot be used: {problem}");
-            }
-            // A copy on every start: whatever happens in this session, the
-            // table can go back to how things were. On its own connection
-            // and thread, so the window does not wait for it.
-            if opened {
-                std::thread::spawn(move || {
+            // Once the database is open (on its own thread, see `database`):
+            // say why it cannot be used, or make the start-up copy, so that
+            // whatever happens in this session the table can go back to how
+            // things were. The window waits for neither.
+            let app = app.handle().clone();
+            std::thread::spawn(move || match app.state::<Db>().problem() {
+                Some(problem) => log::error!("the database cannot be used: {problem}"),
+                None => {
                     let copied = Api::open(&backup_path).and_then(|api| api.backup_now("start"));
                     if let Err(e) = copied {
                         log::error!("the start-up backup failed: {}", e.message);
                     }
-                });
-            }
+                }
+            });
             Ok(())
         });
     let result = with_commands(builder, db).run(context());

@@ -185,6 +185,9 @@ describe("looking back at the evening in History", () => {
     await browser.keys(Key.Enter);
     await expect(byTestId("history-until-error")).toHaveText(`Write the day as ${pattern}`);
     await screenshot("history-date-filter", true);
+    await setTheme("dark");
+    await screenshot("history-date-filter-dark", true);
+    await setTheme("system");
     await byTestId("history-clear").click();
     await expectListed(["Ticket to Ride", "Carcassonne"], "clearing the filters lists both again");
     await expect(byTestId("history-until")).toHaveValue("");

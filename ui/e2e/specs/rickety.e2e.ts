@@ -383,6 +383,9 @@ describe("a Rickety Ships game", () => {
     await expect(waiting.$('[data-testid="resume-awaiting"]')).toHaveText("Game over — not yet recorded");
     await expect(waiting).toHaveText(expect.stringContaining("Record result"));
     await screenshot("home-awaiting-close", true);
+    await tap("theme-dark");
+    await screenshot("home-awaiting-close-dark", true);
+    await tap("theme-system");
     await waiting.click();
     await expectPhase("finished", "back at the final scores");
 
