@@ -23,9 +23,9 @@ use drydock::store::resolve_path;
 use tauri::{AppHandle, Builder, Manager, Runtime, State};
 use tauri_plugin_window_state::{AppHandleExt, StateFlags};
 
+mod database;
 #[cfg(test)]
 mod ipc_tests;
-mod database;
 mod logging;
 mod saving;
 
