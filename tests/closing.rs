@@ -174,3 +174,28 @@ fn reopening_an_open_session_is_refused_and_changes_nothing() {
     );
     assert_eq!(api.session(id).expect("shows"), before);
 }
+
+#[test]
+fn two_closes_in_one_millisecond_leave_the_later_session_reopenable() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("d.db");
+    let mut api = Api::open(&path).expect("database");
+    let first = scorepad(&mut api, &[5, 1]);
+    api.act(first, &Action::Close).expect("closes");
+    let second = scorepad(&mut api, &[1, 5]);
+    api.act(second, &Action::Close).expect("closes");
+    // Close times are stored to the millisecond: make them one.
+    let raw = rusqlite::Connection::open(&path).expect("the file");
+    raw.execute(
+        "UPDATE sessions SET ended_at = '2026-12-01T20:00:00.000Z' WHERE id IN (?1, ?2)",
+        [first, second],
+    )
+    .expect("same moment");
+    drop(raw);
+    assert!(
+        api.session(second).expect("shows").can_reopen,
+        "the later row"
+    );
+    assert!(!api.session(first).expect("shows").can_reopen);
+    api.act(second, &Action::Reopen).expect("reopens");
+}

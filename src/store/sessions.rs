@@ -214,19 +214,25 @@ pub(super) fn write_result(
 }
 
 /// Refuses to reopen session `id` unless it is closed and no other session
-/// was closed at or after it.
+/// was closed after it. Close times are stored to the millisecond, so two
+/// closes in one millisecond are ordered by id (the later row was closed
+/// later, or at the same moment).
 fn may_reopen(conn: &rusqlite::Connection, id: i64) -> Result<(), StoreError> {
-    let (ended, newest): (Option<String>, Option<String>) = conn
+    let (ended, superseded): (Option<String>, bool) = conn
         .query_row(
-            "SELECT ended_at, (SELECT max(ended_at) FROM sessions WHERE id != ?1)
-                 FROM sessions WHERE id = ?1",
+            "SELECT s.ended_at, EXISTS (SELECT 1 FROM sessions o
+                 WHERE o.id != s.id AND o.ended_at IS NOT NULL
+                   AND (o.ended_at > s.ended_at OR (o.ended_at = s.ended_at AND o.id > s.id)))
+             FROM sessions s WHERE s.id = ?1",
             [id],
             |row| Ok((row.get(0)?, row.get(1)?)),
         )
         .optional()?
         .ok_or(StoreError::NoSession(id))?;
-    let ended = ended.ok_or(StoreError::NotClosed(id))?;
-    if newest.is_some_and(|other| other >= ended) {
+    if ended.is_none() {
+        return Err(StoreError::NotClosed(id));
+    }
+    if superseded {
         return Err(StoreError::Superseded(id));
     }
     Ok(())
