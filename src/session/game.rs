@@ -112,5 +112,5 @@ pub fn seat_name(names: &[String], seat: usize) -> String {
     names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("seat {}", seat + 1))
+        .unwrap_or_else(|| format!("seat {}", seat.saturating_add(1)))
 }

@@ -92,9 +92,10 @@ impl State {
     }
 
     pub(super) fn name(&self, seat: usize) -> String {
-        self.players
-            .get(seat)
-            .map_or_else(|| format!("seat {}", seat + 1), |p| p.name.clone())
+        self.players.get(seat).map_or_else(
+            || format!("seat {}", seat.saturating_add(1)),
+            |p| p.name.clone(),
+        )
     }
 
     pub(super) fn expect_phase(&self, phase: Phase) -> Result<(), RuleError> {

@@ -240,9 +240,10 @@ pub struct State {
 
 impl State {
     pub fn name(&self, seat: usize) -> String {
-        self.players
-            .get(seat)
-            .map_or_else(|| format!("seat {}", seat + 1), |p| p.name.clone())
+        self.players.get(seat).map_or_else(
+            || format!("seat {}", seat.saturating_add(1)),
+            |p| p.name.clone(),
+        )
     }
 
     /// The track as the W5 arithmetic wants it (owners per age).

@@ -177,9 +177,10 @@ pub struct State {
 
 impl State {
     pub fn name(&self, seat: usize) -> String {
-        self.players
-            .get(seat)
-            .map_or_else(|| format!("seat {}", seat + 1), |p| p.name.clone())
+        self.players.get(seat).map_or_else(
+            || format!("seat {}", seat.saturating_add(1)),
+            |p| p.name.clone(),
+        )
     }
 
     pub fn palette(&self) -> Palette {
