@@ -396,22 +396,7 @@ const WINDOW_STATE: StateFlags = StateFlags::SIZE
     .union(StateFlags::POSITION)
     .union(StateFlags::MAXIMIZED);
 
-/// WebKitGTK's accelerated compositing holds ~90 MiB more in the web
-/// process and paints the first frame later, and a page of text, tables and
-/// buttons gains nothing from it (docs/performance.md, "Footprint"); it is
-/// also the usual cause of blank windows on some GPU drivers. A user who
-/// sets the variable themselves (to 0, say) keeps their choice.
-fn prefer_software_compositing() {
-    const VARIABLE: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
-    if std::env::var_os(VARIABLE).is_none() {
-        // Before any other thread exists, so nothing reads the
-        // environment while it changes.
-        std::env::set_var(VARIABLE, "1");
-    }
-}
-
 fn main() {
-    prefer_software_compositing();
     let path = resolve_path(None);
     let db = Db::open(&path);
     let backup_path = path.clone();
