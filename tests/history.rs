@@ -463,6 +463,41 @@ fn csv_bgstats_and_bgg_exports_match_their_fixtures() {
 }
 
 #[test]
+fn bgg_plays_are_dated_by_the_local_day_and_carry_no_made_up_ids() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let archive = Path::new(FIXTURES).join("archive.json");
+    assert!(drydock(&db, &["import", archive.to_str().expect("path")])
+        .status
+        .success());
+    let path = dir.path().join("out.bgg");
+    // 18:00 UTC on 3 October is already 4 October at UTC+14.
+    let out = Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .arg("--db")
+        .arg(&db)
+        .args(["export", "--format", "bgg", path.to_str().expect("path")])
+        .env("TZ", "Pacific/Kiritimati")
+        .output()
+        .expect("drydock runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let xml = std::fs::read_to_string(&path).expect("written");
+    assert!(xml.contains("<plays total=\"3\" page=\"1\">"), "{xml}");
+    assert!(xml.contains("date=\"2026-10-04\""), "the local day: {xml}");
+    assert!(
+        !xml.contains("date=\"2026-10-03\""),
+        "not the UTC day: {xml}"
+    );
+    assert!(
+        !xml.contains("<play id="),
+        "BGG play ids are BGG's own: {xml}"
+    );
+}
+
+#[test]
 fn bgstats_push_link_carries_the_documented_fields() {
     let (api, _, s) = table();
     let link = api.bgstats_link(s[0]).expect("finished session");
@@ -478,7 +513,28 @@ fn bgstats_push_link_carries_the_documented_fields() {
     assert_eq!(play["players"][0]["name"], "Ann");
     assert_eq!(play["players"][0]["winner"], true);
     assert_eq!(play["players"][0]["startPlayer"], true);
-    assert_eq!(play["players"][1]["score"], "10");
+    assert_eq!(play["players"][1]["score"], 10, "a score is a number");
+    // Read the way a typed client reads it: a score that is text fails.
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct PushPlayer {
+        name: String,
+        score: Option<i64>,
+        winner: bool,
+        start_player: bool,
+    }
+    let players: Vec<PushPlayer> =
+        serde_json::from_value(play["players"].clone()).expect("typed players");
+    assert_eq!(
+        players
+            .iter()
+            .map(|p| (p.name.as_str(), p.score, p.winner, p.start_player))
+            .collect::<Vec<_>>(),
+        vec![
+            ("Ann", Some(15), true, true),
+            ("Bob", Some(10), false, false)
+        ]
+    );
     assert!(link.qr_svg.starts_with("<?xml") || link.qr_svg.contains("<svg"));
     assert!(
         api.bgstats_link(s[2]).is_err(),

@@ -1,8 +1,10 @@
-//! BoardGameGeek play XML (`<plays><play date length location><item
-//! name/><players><player name score win startposition new/></players>
-//! </play></plays>`), the shape BGG's play logging and its importers read.
-//! Drydock writes the file; uploading it is the user's business (the app
-//! makes no network access).
+//! BoardGameGeek play XML (`<plays total page><play date length location>
+//! <item name/><players><player name score win startposition new/>
+//! </players></play></plays>`): the shape BGG's own XML API returns for a
+//! user's plays, for the tools that read that. BGG itself has no XML
+//! import. A play's `date` is the local day it was played; Drydock gives
+//! no `id`, since BGG play ids are BGG's own. The app makes no network
+//! access.
 
 use super::results::{by_session, ResultRow};
 
@@ -26,18 +28,29 @@ fn attr(text: &str) -> String {
 
 /// Finished sessions only: BGG logs plays that happened.
 pub(super) fn plays_xml(rows: &[ResultRow]) -> String {
-    let mut out = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays>\n");
-    for seats in by_session(rows) {
+    let finished: Vec<&[ResultRow]> = by_session(rows)
+        .filter(|seats| seats[0].ended_at.is_some())
+        .collect();
+    let mut out = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays total=\"{}\" page=\"1\">\n",
+        finished.len()
+    );
+    for seats in finished {
         let first = &seats[0];
-        let id = first.session_id;
-        if first.ended_at.is_none() {
-            continue;
-        }
         let name = first.played_game_name();
+        let day = first.local_start().map_or_else(
+            || {
+                first
+                    .started_at
+                    .get(..10)
+                    .unwrap_or(&first.started_at)
+                    .to_string()
+            },
+            |t| t.format("%Y-%m-%d").to_string(),
+        );
         out.push_str(&format!(
-            "  <play id=\"{}\" date=\"{}\" quantity=\"1\" length=\"{}\" incomplete=\"0\" nowinstats=\"0\" location=\"\">\n",
-            id,
-            attr(first.started_at.get(..10).unwrap_or(&first.started_at)),
+            "  <play date=\"{}\" quantity=\"1\" length=\"{}\" incomplete=\"0\" nowinstats=\"0\" location=\"\">\n",
+            attr(&day),
             first.minutes.unwrap_or(0),
         ));
         out.push_str(&format!(

@@ -8,6 +8,7 @@
 
 use std::collections::BTreeMap;
 
+use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use qrcode::{render::svg, EcLevel, QrCode};
 use serde_json::{json, Value};
 
@@ -19,15 +20,20 @@ pub const SOURCE_NAME: &str = "Drydock";
 
 /// BG Stats wants `YYYY-MM-DD HH:MM:SS` in local time; stored times are
 /// UTC, converted here to the machine's zone.
-fn play_date(stored: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| {
-            t.with_timezone(&chrono::Local)
-                .format("%Y-%m-%d %H:%M:%S")
-                .to_string()
-        })
-        .unwrap_or_else(|_| stored.to_string())
+fn play_date(row: &ResultRow) -> String {
+    row.local_start().map_or_else(
+        || row.started_at.clone(),
+        |t| t.format("%Y-%m-%d %H:%M:%S").to_string(),
+    )
 }
+
+/// Everything but RFC 3986's unreserved characters is percent-encoded in
+/// the push link's `data`.
+const NOT_UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~');
 
 fn source_game_id(row: &ResultRow) -> String {
     if row.game == "scorepad" && !row.title.is_empty() {
@@ -50,35 +56,30 @@ pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
     Some(json!({
         "sourceName": SOURCE_NAME,
         "sourcePlayId": format!("drydock-{}", first.session_id),
-        "playDate": play_date(&first.started_at),
+        "playDate": play_date(first),
         "durationMin": first.minutes.unwrap_or(0),
         "game": {
             "name": first.played_game_name(),
             "highestWins": first.highest_wins,
             "sourceGameId": source_game_id(first),
         },
-        "players": rows.iter().map(|r| json!({
-            "name": r.player,
-            "sourcePlayerId": player_id(r),
-            "score": r.score.map(|s| s.to_string()).unwrap_or_default(),
-            "winner": r.winner,
-            "startPlayer": r.seat == 0,
-        })).collect::<Vec<_>>(),
+        "players": rows.iter().map(push_player).collect::<Vec<_>>(),
     }))
 }
 
-/// Percent-encodes everything but RFC 3986 unreserved characters.
-fn url_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() * 3);
-    for byte in text.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(byte as char)
-            }
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
+/// One seat of the push link: the score is a number, and left out when the
+/// seat has none (BG Stats reads `score` as a number).
+fn push_player(row: &ResultRow) -> Value {
+    let mut player = json!({
+        "name": row.player,
+        "sourcePlayerId": player_id(row),
+        "winner": row.winner,
+        "startPlayer": row.seat == 0,
+    });
+    if let (Some(score), Some(fields)) = (row.score, player.as_object_mut()) {
+        fields.insert("score".into(), json!(score));
     }
-    out
+    player
 }
 
 impl Api {
@@ -92,7 +93,10 @@ impl Api {
         }
         let data = push_json(&rows)
             .ok_or_else(|| ApiError::invalid(format!("session {id} has no players")))?;
-        let url = format!("{PUSH_URL}{}", url_encode(&data.to_string()));
+        let url = format!(
+            "{PUSH_URL}{}",
+            utf8_percent_encode(&data.to_string(), NOT_UNRESERVED)
+        );
         let code =
             QrCode::with_error_correction_level(url.as_bytes(), EcLevel::L).map_err(|e| {
                 ApiError::new(
@@ -135,7 +139,7 @@ pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
             "uuid": format!("drydock-{}", id),
             "sourcePlayId": format!("drydock-{}", id),
             "gameRefId": games.get(&source_game_id(first)).map_or(0, |g| g.0),
-            "playDate": play_date(&first.started_at),
+            "playDate": play_date(first),
             "durationMin": first.minutes.unwrap_or(0),
             "ignored": false,
             "rating": 0,
@@ -176,9 +180,13 @@ pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
 mod tests {
     use super::*;
 
+    fn encoded(text: &str) -> String {
+        utf8_percent_encode(text, NOT_UNRESERVED).to_string()
+    }
+
     #[test]
     fn url_encoding_keeps_only_unreserved_characters() {
-        assert_eq!(url_encode("a b{\"é\"}"), "a%20b%7B%22%C3%A9%22%7D");
-        assert_eq!(url_encode("Az09-_.~"), "Az09-_.~");
+        assert_eq!(encoded("a b{\"é\"}"), "a%20b%7B%22%C3%A9%22%7D");
+        assert_eq!(encoded("Az09-_.~"), "Az09-_.~");
     }
 }

@@ -25,6 +25,15 @@ pub(super) struct ResultRow {
 }
 
 impl ResultRow {
+    /// When the play started in this computer's time zone: outside tools
+    /// log a play on the day and at the hour it was played where it was
+    /// played, not in UTC (an evening west of UTC is not the next day).
+    pub fn local_start(&self) -> Option<chrono::DateTime<chrono::Local>> {
+        chrono::DateTime::parse_from_rfc3339(&self.started_at)
+            .ok()
+            .map(|t| t.with_timezone(&chrono::Local))
+    }
+
     /// The game as the table would name it: the scorepad's title names the
     /// game actually played.
     pub fn played_game_name(&self) -> &str {
