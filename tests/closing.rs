@@ -5,7 +5,7 @@
 
 mod common;
 
-use drydock::api::{Action, Api, ErrorCode, SessionQuery, StartSession, StatsQuery, StatusFilter};
+use drydock::api::{Action, Api, ErrorCode, SessionQuery, StatsQuery, StatusFilter};
 use serde_json::{json, Value};
 
 /// Starts `game` for Ann and Bob, making their profiles the first time.
@@ -16,13 +16,7 @@ fn start(api: &mut Api, game: &str, setup: Value) -> i64 {
     } else {
         known.iter().map(|p| p.id).collect()
     };
-    api.start_session(&StartSession {
-        game: game.into(),
-        player_ids,
-        setup,
-    })
-    .expect("session starts")
-    .id
+    common::start(api, game, setup, player_ids)
 }
 
 /// The rulebook-example Rickety game (docs/examples) played to its end

@@ -410,17 +410,22 @@ fn archive_round_trips_exactly_and_a_second_import_skips_everything() {
 }
 
 fn drydock(db: &Path, args: &[&str]) -> Output {
+    drydock_in("UTC", db, args)
+}
+
+/// The CLI run with the time zone `tz`.
+fn drydock_in(tz: &str, db: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_drydock"))
         .arg("--db")
         .arg(db)
         .args(args)
-        .env("TZ", "UTC")
+        .env("TZ", tz)
         .output()
         .expect("drydock runs")
 }
 
-#[test]
-fn csv_bgstats_and_bgg_exports_match_their_fixtures() {
+/// A fresh database holding the history fixture's archive (and its folder).
+fn imported_fixture() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("d.db");
     let archive = Path::new(FIXTURES).join("archive.json");
@@ -430,6 +435,12 @@ fn csv_bgstats_and_bgg_exports_match_their_fixtures() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    (dir, db)
+}
+
+#[test]
+fn csv_bgstats_and_bgg_exports_match_their_fixtures() {
+    let (dir, db) = imported_fixture();
     for format in ["csv", "bgstats", "bgg"] {
         let path = dir.path().join(format!("out.{format}"));
         let out = drydock(
@@ -464,21 +475,14 @@ fn csv_bgstats_and_bgg_exports_match_their_fixtures() {
 
 #[test]
 fn bgg_plays_are_dated_by_the_local_day_and_carry_no_made_up_ids() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let archive = Path::new(FIXTURES).join("archive.json");
-    assert!(drydock(&db, &["import", archive.to_str().expect("path")])
-        .status
-        .success());
+    let (dir, db) = imported_fixture();
     let path = dir.path().join("out.bgg");
     // 18:00 UTC on 3 October is already 4 October at UTC+14.
-    let out = Command::new(env!("CARGO_BIN_EXE_drydock"))
-        .arg("--db")
-        .arg(&db)
-        .args(["export", "--format", "bgg", path.to_str().expect("path")])
-        .env("TZ", "Pacific/Kiritimati")
-        .output()
-        .expect("drydock runs");
+    let out = drydock_in(
+        "Pacific/Kiritimati",
+        &db,
+        &["export", "--format", "bgg", path.to_str().expect("path")],
+    );
     assert!(
         out.status.success(),
         "{}",
@@ -712,12 +716,7 @@ fn a_backup_is_listed_by_what_it_holds_and_reading_it_leaves_nothing_beside_it()
 
 #[test]
 fn cli_stats_backup_and_restore_speak_json_and_refuse_a_newer_copy() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let archive = Path::new(FIXTURES).join("archive.json");
-    assert!(drydock(&db, &["import", archive.to_str().expect("path")])
-        .status
-        .success());
+    let (dir, db) = imported_fixture();
     let out = drydock(&db, &["stats", "--player", "ann", "--json"]);
     let stats: Value = serde_json::from_slice(&out.stdout).expect("stats JSON");
     let all = stats["players"]

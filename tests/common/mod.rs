@@ -24,6 +24,11 @@ pub fn players(api: &Api, names: &[&str]) -> Vec<i64> {
 /// Starts `game` for Ann and Bob with `setup`; the session's id.
 pub fn ann_and_bob(api: &mut Api, game: &str, setup: Value) -> i64 {
     let player_ids = players(api, &["Ann", "Bob"]);
+    start(api, game, setup, player_ids)
+}
+
+/// Starts `game` for the profiles `player_ids` with `setup`; the session's id.
+pub fn start(api: &mut Api, game: &str, setup: Value, player_ids: Vec<i64>) -> i64 {
     api.start_session(&StartSession {
         game: game.into(),
         player_ids,
