@@ -596,9 +596,11 @@ fn bad_import_files_are_refused_with_a_reason_and_change_nothing() {
         ("newer version", newer.to_string(), "newer Drydock"),
         ("bad event", v.to_string(), "does not replay"),
         (
-            "BG Stats backup",
-            std::fs::read_to_string(Path::new(FIXTURES).join("expected.bgstats")).expect("fixture"),
-            "BG Stats",
+            "BG Stats backup naming a game it lacks",
+            std::fs::read_to_string(Path::new(FIXTURES).join("expected.bgstats"))
+                .expect("fixture")
+                .replace("\"gameRefId\": 1,", "\"gameRefId\": 9,"),
+            "refers to game 9, which is not in the file's games",
         ),
         (
             "a CSV",

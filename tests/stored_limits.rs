@@ -124,13 +124,15 @@ impl Stored {
         }
         json!({
             "format": "drydock-archive",
-            "version": 1,
+            "version": 2,
             "exported_at": "2026-01-03T00:00:00.000Z",
             "players": [
                 {"key": 1, "name": self.player_name, "colour": self.player_colour,
-                 "initial": self.initial, "created_at": self.created_at},
+                 "initial": self.initial, "created_at": self.created_at,
+                 "uuid": "0b9f3c1e-8d2a-4f6b-9c1d-3e5f7a9b1c2d"},
                 {"key": 2, "name": "Zed", "colour": "#2e86de", "initial": "",
-                 "created_at": "2026-01-01T12:00:00.000Z"}
+                 "created_at": "2026-01-01T12:00:00.000Z",
+                 "uuid": "5e0c8a44-2b1f-4c7e-8d9a-6f3b2a1c0e9d"}
             ],
             "shapes": [
                 {"name": self.shape_name, "grid": "7", "created_at": "2026-01-01T12:00:00.000Z"}
@@ -145,7 +147,8 @@ impl Stored {
                     "started_at": self.started_at,
                     "ended_at": self.ended_at,
                     "result": result,
-                    "notes": self.notes
+                    "notes": self.notes,
+                    "uuid": "9a7c5e3b-1d2f-4a6b-8c0e-2f4a6c8e0b1d"
                 },
                 "events": events,
                 "photos": [{
@@ -434,7 +437,7 @@ fn session_export(archive: &Value) -> Value {
         .collect();
     json!({
         "format": "drydock-session",
-        "version": 1,
+        "version": 2,
         "players": players,
         "session": archive["sessions"][0]["session"],
         "events": archive["sessions"][0]["events"],

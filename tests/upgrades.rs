@@ -64,6 +64,31 @@ fn an_old_database_migrates_and_keeps_every_play(#[case] version: u32) {
     let mut out = Vec::new();
     api.export_to(ExportFormat::Json, &ExportQuery::default(), &mut out)
         .expect("an old database exports");
+    // Issue 22: rows older than the uuid migration get version 4 UUIDs,
+    // one each, and the archive carries them.
+    let archive: serde_json::Value = serde_json::from_slice(&out).expect("archive JSON");
+    let mut uuids: Vec<uuid::Uuid> = archive["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .chain(
+            archive["sessions"]
+                .as_array()
+                .expect("sessions")
+                .iter()
+                .map(|s| &s["session"]),
+        )
+        .map(|item| {
+            let text = item["uuid"].as_str().expect("a uuid on every row");
+            uuid::Uuid::parse_str(text).expect("a UUID")
+        })
+        .collect();
+    assert!(uuids.iter().all(|u| u.get_version_num() == 4), "{uuids:?}");
+    let count = uuids.len();
+    uuids.sort();
+    uuids.dedup();
+    assert_eq!(uuids.len(), count, "no two rows share a UUID");
+    assert_eq!(count, 4, "three players and one session");
     if version >= 2 {
         assert!(
             api.rickety_shape("Sloop").is_ok(),

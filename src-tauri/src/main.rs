@@ -288,10 +288,7 @@ async fn import_data(
     text: String,
     dry_run: Option<bool>,
 ) -> Result<ImportReport, ApiError> {
-    with(&db, |api| {
-        let archive = Api::parse_archive(&text)?;
-        api.import_archive(&archive, dry_run.unwrap_or(false))
-    })
+    with(&db, |api| api.import_text(&text, dry_run.unwrap_or(false)))
 }
 
 #[tauri::command]

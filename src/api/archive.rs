@@ -28,7 +28,8 @@ use crate::session::{Outcome, Seat};
 use crate::store::{EventRow, ImportedPlayer, ImportedSession, NewPhoto, NewSession};
 
 pub const ARCHIVE_FORMAT: &str = "drydock-archive";
-pub const ARCHIVE_VERSION: u32 = 1;
+/// 2: sessions and players carry their `uuid`.
+pub const ARCHIVE_VERSION: u32 = 2;
 
 fn check_time(what: &str, text: &str) -> Result<(), ApiError> {
     fields::stored_time(text)
@@ -83,13 +84,17 @@ pub(super) struct Prepared {
     pub setup: String,
     pub seats: Vec<Seat>,
     /// The profile each seat belongs to (by name), which may differ from
-    /// the name the seat was played under.
-    pub profiles: Vec<String>,
+    /// the name the seat was played under; `None` for a guest.
+    pub profiles: Vec<Option<String>>,
+    /// The game's BoardGameGeek id, to remember under the title.
+    pub bgg_id: Option<u32>,
     pub started_at: String,
     pub ended_at: Option<String>,
     pub outcome: Outcome,
     pub notes: String,
     pub events: Vec<EventRow>,
+    /// The play's UUID from the file, if it has one.
+    pub uuid: Option<String>,
 }
 
 /// Checks one session of a file against this build's rules and the limits
@@ -128,7 +133,7 @@ pub(super) fn prepare(
             name: played_as.to_string(),
             colour,
         });
-        profiles.push(player.name.clone());
+        profiles.push(Some(player.name.clone()));
     }
     check_time("started_at", &session.started_at)?;
     if let Some(ended) = &session.ended_at {
@@ -167,7 +172,15 @@ pub(super) fn prepare(
         session.title.trim().to_string()
     };
     fields::title(&title).map_err(|e| e.bad_file("the title"))?;
+    let uuid = session
+        .uuid
+        .as_deref()
+        .map(fields::uuid)
+        .transpose()
+        .map_err(|e| e.bad_file("the session's uuid"))?;
     Ok(Prepared {
+        uuid,
+        bgg_id: None,
         game: game.id(),
         title,
         setup: setup.to_string(),
@@ -198,8 +211,10 @@ pub(super) fn write(
                 setup: &p.setup,
                 seats: &p.seats,
                 started_at: &p.started_at,
+                uuid: p.uuid.as_deref(),
             },
             profiles: &p.profiles,
+            bgg_id: p.bgg_id.map(|id| (p.title.as_str(), id)),
             notes: &p.notes,
             events: &p.events,
             ended: p.ended_at.as_deref().map(|e| (e, &p.outcome)),
@@ -246,6 +261,7 @@ impl Api {
                         colour: seat.colour,
                         initial: String::new(),
                         created_at: crate::store::now(),
+                        uuid: None,
                     }),
                 }
             }
@@ -267,6 +283,7 @@ impl Api {
                 colour: p.colour,
                 initial: p.initial,
                 created_at: p.created_at,
+                uuid: Some(p.uuid),
             })
             .chain(unlinked)
             .collect();
@@ -365,6 +382,7 @@ impl Api {
                     .as_deref()
                     .and_then(|r| serde_json::from_str(r).ok()),
                 notes: row.notes,
+                uuid: Some(row.uuid),
             },
             events,
             photos,
@@ -418,7 +436,7 @@ impl Api {
                 Ok(from_session_export(single))
             }
             _ if probe.plays.is_some() && probe.games.is_some() => Err(ApiError::bad_file(
-                "this looks like a BG Stats backup: Drydock exports to BG Stats but imports only its own archives",
+                "this looks like a BG Stats backup, not a Drydock archive: import it with the app's Import or `drydock import`, which read BG Stats backups as plays",
             )),
             _ => Err(ApiError::bad_file(format!(
                 "the file is not a Drydock export (its \"format\" must be {ARCHIVE_FORMAT:?} or {EXPORT_FORMAT:?})"
@@ -442,16 +460,23 @@ impl Api {
                 .map(|p| (p.key, p.name.as_str(), p.colour.as_str())),
         )?;
         let mut initials = HashMap::new();
+        let mut player_uuids: HashMap<i64, String> = HashMap::new();
         for p in &file.players {
             let initial = fields::initial(&p.initial)
                 .map_err(|e| e.bad_file(format_args!("player {}'s initial", p.key)))?;
             check_time(&format!("player {}'s created_at", p.key), &p.created_at)?;
             initials.insert(p.key, initial);
+            if let Some(uuid) = &p.uuid {
+                let uuid = fields::uuid(uuid)
+                    .map_err(|e| e.bad_file(format_args!("player {}'s uuid", p.key)))?;
+                player_uuids.insert(p.key, uuid);
+            }
         }
         let mut seen_sessions = HashSet::new();
         let mut skipped = Vec::new();
         let mut ready = Vec::new();
         let mut in_file: HashSet<(String, String, Vec<String>)> = HashSet::new();
+        let mut uuids_in_file: HashSet<String> = HashSet::new();
         for item in &file.sessions {
             if !seen_sessions.insert(item.id) {
                 return Err(ApiError::bad_file(format!(
@@ -476,7 +501,11 @@ impl Api {
                 prepared.started_at.clone(),
                 names.clone(),
             );
-            if !in_file.insert(key) {
+            let twice_by_uuid = prepared
+                .uuid
+                .as_ref()
+                .is_some_and(|u| !uuids_in_file.insert(u.clone()));
+            if !in_file.insert(key) || twice_by_uuid {
                 return Err(ApiError::bad_file(format!(
                     "{label} appears twice in the file: the file is damaged"
                 )));
@@ -504,9 +533,14 @@ impl Api {
                     recognition: photo.recognition.to_string(),
                 });
             }
-            if self
-                .store
-                .has_session(prepared.game, &prepared.started_at, &names)?
+            let known_uuid = match &prepared.uuid {
+                Some(uuid) => self.store.session_by_uuid(uuid)?.is_some(),
+                None => false,
+            };
+            if known_uuid
+                || self
+                    .store
+                    .has_session(prepared.game, &prepared.started_at, &names)?
             {
                 skipped.push(format!("{label}: already in this database"));
                 continue;
@@ -547,13 +581,14 @@ impl Api {
                 p.key >= 0
                     || ready
                         .iter()
-                        .any(|(s, _)| s.profiles.contains(&checked.name))
+                        .any(|(s, _)| s.profiles.contains(&Some(checked.name.clone())))
             })
             .map(|(p, checked, initial)| ImportedPlayer {
                 name: &checked.name,
                 colour: &checked.colour,
                 initial,
                 created_at: &p.created_at,
+                uuid: player_uuids.get(&p.key).map(String::as_str),
             })
             .collect();
         if dry_run {
@@ -562,6 +597,8 @@ impl Api {
                 .filter(|p| self.store.player_by_name(p.name).ok().flatten().is_none())
                 .count();
             return Ok(ImportReport {
+                format: ARCHIVE_FORMAT.to_string(),
+                sessions_new: u32::try_from(ready.len()).unwrap_or(u32::MAX),
                 players_added: u32::try_from(new_players).unwrap_or(u32::MAX),
                 shapes_added: u32::try_from(shapes.len()).unwrap_or(u32::MAX),
                 sessions_added: Vec::new(),
@@ -570,6 +607,8 @@ impl Api {
         }
         let (ids, players_added, shapes_added) = write(self, &players, &shapes, &ready)?;
         Ok(ImportReport {
+            format: ARCHIVE_FORMAT.to_string(),
+            sessions_new: u32::try_from(ids.len()).unwrap_or(u32::MAX),
             players_added,
             shapes_added,
             sessions_added: ids,
@@ -604,6 +643,7 @@ fn from_session_export(file: SessionExport) -> Archive {
                 colour: p.colour,
                 initial: String::new(),
                 created_at: crate::store::now(),
+                uuid: None,
             })
             .collect(),
         shapes: Vec::new(),

@@ -1,76 +1,116 @@
 //! BoardGameGeek play XML (`<plays total page><play date length location>
-//! <item name/><players><player name score win startposition new/>
-//! </players></play></plays>`): the shape BGG's own XML API returns for a
-//! user's plays, for the tools that read that. BGG itself has no XML
-//! import. A play's `date` is the local day it was played; Drydock gives
-//! no `id`, since BGG play ids are BGG's own. The app makes no network
-//! access.
+//! <item name objectid/><comments/><players><player name score win
+//! startposition new/></players></play></plays>`): the shape BGG's own XML
+//! API returns for a user's plays, for the tools that read that. BGG itself
+//! has no XML import. A play's `date` is the local day it was played; its
+//! `objectid` is the game's BGG id where the table gave one; Drydock gives
+//! no play `id`, since BGG play ids are BGG's own. Written with quick-xml,
+//! which escapes text and attributes. The app makes no network access.
+
+use std::io;
+
+use quick_xml::events::{BytesDecl, BytesText, Event};
+use quick_xml::Writer;
 
 use super::results::{by_session, ResultRow};
 
-/// Escapes text for an XML attribute.
-fn attr(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\n' => out.push_str("&#10;"),
-            c if (c as u32) < 0x20 && c != '\t' => {}
-            c => out.push(c),
-        }
-    }
-    out
+/// XML 1.0 allows no control characters but tab and line breaks; a note
+/// holding one (pasted from elsewhere) would make the file unreadable.
+fn xml_text(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_control() || matches!(c, '\t' | '\n' | '\r'))
+        .collect()
+}
+
+fn day(row: &ResultRow) -> String {
+    row.local_start().map_or_else(
+        || {
+            row.started_at
+                .get(..10)
+                .unwrap_or(&row.started_at)
+                .to_string()
+        },
+        |t| t.format("%Y-%m-%d").to_string(),
+    )
+}
+
+fn write_play(w: &mut Writer<Vec<u8>>, seats: &[ResultRow]) -> io::Result<()> {
+    let first = &seats[0];
+    let length = first.minutes.unwrap_or(0).to_string();
+    let name = xml_text(first.played_game_name());
+    let objectid = first.bgg_id.map(|id| id.to_string());
+    w.create_element("play")
+        .with_attributes([
+            ("date", day(first).as_str()),
+            ("quantity", "1"),
+            ("length", length.as_str()),
+            ("incomplete", "0"),
+            ("nowinstats", "0"),
+            ("location", ""),
+        ])
+        .write_inner_content(|w| {
+            let item = w
+                .create_element("item")
+                .with_attribute(("name", name.as_str()))
+                .with_attribute(("objecttype", "thing"));
+            match &objectid {
+                Some(id) => item
+                    .with_attribute(("objectid", id.as_str()))
+                    .write_empty()?,
+                None => item.write_empty()?,
+            };
+            if !first.notes.trim().is_empty() {
+                w.create_element("comments")
+                    .write_text_content(BytesText::new(&xml_text(&first.notes)))?;
+            }
+            w.create_element("players").write_inner_content(|w| {
+                for r in seats {
+                    write_player(w, r)?;
+                }
+                Ok(())
+            })?;
+            Ok(())
+        })?;
+    Ok(())
+}
+
+fn write_player(w: &mut Writer<Vec<u8>>, r: &ResultRow) -> io::Result<()> {
+    let position = (r.seat + 1).to_string();
+    let score = r.score.map(|s| s.to_string()).unwrap_or_default();
+    w.create_element("player")
+        .with_attributes([
+            ("username", ""),
+            ("name", xml_text(&r.player).as_str()),
+            ("startposition", position.as_str()),
+            ("color", ""),
+            ("score", score.as_str()),
+            ("new", "0"),
+            ("rating", "0"),
+            ("win", if r.winner { "1" } else { "0" }),
+        ])
+        .write_empty()?;
+    Ok(())
 }
 
 /// Finished sessions only: BGG logs plays that happened.
-pub(super) fn plays_xml(rows: &[ResultRow]) -> String {
+pub(super) fn plays_xml(rows: &[ResultRow]) -> io::Result<String> {
     let finished: Vec<&[ResultRow]> = by_session(rows)
         .filter(|seats| seats[0].ended_at.is_some())
         .collect();
-    let mut out = format!(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays total=\"{}\" page=\"1\">\n",
-        finished.len()
-    );
-    for seats in finished {
-        let first = &seats[0];
-        let name = first.played_game_name();
-        let day = first.local_start().map_or_else(
-            || {
-                first
-                    .started_at
-                    .get(..10)
-                    .unwrap_or(&first.started_at)
-                    .to_string()
-            },
-            |t| t.format("%Y-%m-%d").to_string(),
-        );
-        out.push_str(&format!(
-            "  <play date=\"{}\" quantity=\"1\" length=\"{}\" incomplete=\"0\" nowinstats=\"0\" location=\"\">\n",
-            attr(&day),
-            first.minutes.unwrap_or(0),
-        ));
-        out.push_str(&format!(
-            "    <item name=\"{}\" objecttype=\"thing\"/>\n",
-            attr(name)
-        ));
-        out.push_str("    <players>\n");
-        for r in seats {
-            out.push_str(&format!(
-                "      <player username=\"\" name=\"{}\" startposition=\"{}\" color=\"\" score=\"{}\" new=\"0\" rating=\"0\" win=\"{}\"/>\n",
-                attr(&r.player),
-                r.seat + 1,
-                r.score.map(|s| s.to_string()).unwrap_or_default(),
-                u8::from(r.winner),
-            ));
-        }
-        out.push_str("    </players>\n  </play>\n");
-    }
-    out.push_str("</plays>\n");
-    out
+    let mut w = Writer::new_with_indent(Vec::new(), b' ', 2);
+    w.write_event(Event::Decl(BytesDecl::new("1.0", Some("utf-8"), None)))?;
+    let total = finished.len().to_string();
+    w.create_element("plays")
+        .with_attributes([("total", total.as_str()), ("page", "1")])
+        .write_inner_content(|w| {
+            for seats in finished {
+                write_play(w, seats)?;
+            }
+            Ok(())
+        })?;
+    let mut text = String::from_utf8(w.into_inner()).map_err(io::Error::other)?;
+    text.push('\n');
+    Ok(text)
 }
 
 #[cfg(test)]
@@ -78,8 +118,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn attributes_escape_markup_and_drop_control_characters() {
-        assert_eq!(attr("Ann & \"Bo\" <3"), "Ann &amp; &quot;Bo&quot; &lt;3");
-        assert_eq!(attr("a\u{1}b"), "ab");
+    fn control_characters_other_than_line_breaks_are_dropped() {
+        assert_eq!(xml_text("a\u{1}b\nc\td"), "ab\nc\td");
     }
 }

@@ -12,18 +12,33 @@ use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use qrcode::{render::svg, EcLevel, QrCode};
 use serde_json::{json, Value};
 
+use super::bgstats_file::{Backup, Game, Play, Player, PlayerScore, UserInfo};
 use super::results::{by_session, ResultRow};
 use super::{Api, ApiError, BgStatsLink, ErrorCode};
 
 pub const PUSH_URL: &str = "https://app.bgstatsapp.com/createPlay.html?data=";
 pub const SOURCE_NAME: &str = "Drydock";
 
-/// BG Stats wants `YYYY-MM-DD HH:MM:SS` in local time; stored times are
-/// UTC, converted here to the machine's zone.
-fn play_date(row: &ResultRow) -> String {
-    row.local_start().map_or_else(
-        || row.started_at.clone(),
+/// BG Stats reads `YYYY-MM-DD HH:MM:SS` as a time on the phone's clock,
+/// with no zone (public readers of its files parse it as local time), so
+/// stored UTC times are written in the machine's zone.
+fn local_text(time: Option<chrono::DateTime<chrono::Local>>, stored: &str) -> String {
+    time.map_or_else(
+        || stored.to_string(),
         |t| t.format("%Y-%m-%d %H:%M:%S").to_string(),
+    )
+}
+
+fn play_date(row: &ResultRow) -> String {
+    local_text(row.local_start(), &row.started_at)
+}
+
+/// When the play was last changed: its end (a finished play's result is
+/// written then).
+fn modified(row: &ResultRow) -> String {
+    local_text(
+        row.local_end(),
+        row.ended_at.as_deref().unwrap_or(&row.started_at),
     )
 }
 
@@ -35,36 +50,29 @@ const NOT_UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'.')
     .remove(b'~');
 
-fn source_game_id(row: &ResultRow) -> String {
-    if row.game == "scorepad" && !row.title.is_empty() {
-        format!("drydock-scorepad-{}", row.title.to_lowercase())
-    } else {
-        format!("drydock-{}", row.game)
-    }
-}
-
-fn player_id(row: &ResultRow) -> String {
-    match row.player_id {
-        Some(id) => format!("drydock-player-{id}"),
-        None => format!("drydock-seat-{}-{}", row.session_id, row.seat),
-    }
-}
-
 /// The push-link JSON of one session (its rows, in seat order).
 pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
     let first = rows.first()?;
-    Some(json!({
+    let mut game = json!({
+        "name": first.played_game_name(),
+        "highestWins": first.highest_wins,
+        "sourceGameId": first.game_uuid(),
+    });
+    if let (Some(id), Some(fields)) = (first.bgg_id, game.as_object_mut()) {
+        fields.insert("bggId".into(), json!(id));
+    }
+    let mut play = json!({
         "sourceName": SOURCE_NAME,
-        "sourcePlayId": format!("drydock-{}", first.session_id),
+        "sourcePlayId": first.session_uuid,
         "playDate": play_date(first),
         "durationMin": first.minutes.unwrap_or(0),
-        "game": {
-            "name": first.played_game_name(),
-            "highestWins": first.highest_wins,
-            "sourceGameId": source_game_id(first),
-        },
+        "game": game,
         "players": rows.iter().map(push_player).collect::<Vec<_>>(),
-    }))
+    });
+    if let (false, Some(fields)) = (first.notes.trim().is_empty(), play.as_object_mut()) {
+        fields.insert("comments".into(), json!(first.notes));
+    }
+    Some(play)
 }
 
 /// One seat of the push link: the score is a number, and left out when the
@@ -72,7 +80,7 @@ pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
 fn push_player(row: &ResultRow) -> Value {
     let mut player = json!({
         "name": row.player,
-        "sourcePlayerId": player_id(row),
+        "sourcePlayerId": row.player_uuid,
         "winner": row.winner,
         "startPlayer": row.seat == 0,
     });
@@ -114,66 +122,106 @@ impl Api {
     }
 }
 
-/// The BG Stats backup shape of these rows (grouped by session); only
-/// finished sessions, since BG Stats records plays that happened.
-pub(super) fn backup_json(rows: &[ResultRow]) -> Value {
-    let finished: Vec<ResultRow> = rows
+/// Places from 1 by score (ties share a place); 0 for all when any seat
+/// has no score.
+fn ranks(seats: &[ResultRow]) -> Vec<i64> {
+    let scores: Option<Vec<i64>> = seats.iter().map(|r| r.score).collect();
+    let Some(scores) = scores else {
+        return vec![0; seats.len()];
+    };
+    let highest = seats.first().is_none_or(|r| r.highest_wins);
+    scores
         .iter()
-        .filter(|r| r.ended_at.is_some())
-        .cloned()
+        .map(|&mine| {
+            let better = scores
+                .iter()
+                .filter(|&&other| if highest { other > mine } else { other < mine })
+                .count();
+            i64::try_from(better).unwrap_or(i64::MAX).saturating_add(1)
+        })
+        .collect()
+}
+
+/// The BG Stats backup of these rows (grouped by session); only finished
+/// sessions, since BG Stats records plays that happened.
+pub(super) fn backup(rows: &[ResultRow]) -> Backup {
+    let finished: Vec<&[ResultRow]> = by_session(rows)
+        .filter(|seats| seats[0].ended_at.is_some())
         .collect();
-    let rows = finished.as_slice();
-    let mut games: BTreeMap<String, (usize, &ResultRow)> = BTreeMap::new();
-    let mut players: BTreeMap<String, (usize, &str)> = BTreeMap::new();
-    for row in rows {
-        let n = games.len() + 1;
-        games.entry(source_game_id(row)).or_insert((n, row));
-        let n = players.len() + 1;
-        players.entry(player_id(row)).or_insert((n, &row.player));
-    }
-    let mut plays: Vec<Value> = Vec::new();
-    for seats in by_session(rows) {
+    let mut games: BTreeMap<String, Game> = BTreeMap::new();
+    let mut players: BTreeMap<String, Player> = BTreeMap::new();
+    let mut plays = Vec::with_capacity(finished.len());
+    for seats in finished {
         let first = &seats[0];
-        let id = first.session_id;
-        plays.push(json!({
-            "uuid": format!("drydock-{}", id),
-            "sourcePlayId": format!("drydock-{}", id),
-            "gameRefId": games.get(&source_game_id(first)).map_or(0, |g| g.0),
-            "playDate": play_date(first),
-            "durationMin": first.minutes.unwrap_or(0),
-            "ignored": false,
-            "rating": 0,
-            "scoringSetting": 0,
-            "playerScores": seats.iter().map(|r| json!({
-                "playerRefId": players.get(&player_id(r)).map_or(0, |p| p.0),
-                "score": r.score.map(|s| s.to_string()).unwrap_or_default(),
-                "winner": r.winner,
-                "startPlayer": r.seat == 0,
-                "seatOrder": r.seat + 1,
-                "newPlayer": false,
-                "rank": 0,
-            })).collect::<Vec<_>>(),
-        }));
+        let next = i64::try_from(games.len()).unwrap_or(i64::MAX) + 1;
+        let game = games.entry(first.game_uuid()).or_insert_with(|| Game {
+            id: next,
+            uuid: first.game_uuid(),
+            name: first.played_game_name().to_string(),
+            modification_date: String::new(),
+            highest_wins: first.highest_wins,
+            cooperative: false,
+            no_points: false,
+            uses_teams: false,
+            bgg_id: first.bgg_id.map_or(0, u64::from),
+        });
+        game.modification_date = game.modification_date.clone().max(modified(first));
+        let game_ref_id = game.id;
+        let mut scores = Vec::with_capacity(seats.len());
+        for (row, rank) in seats.iter().zip(ranks(seats)) {
+            let next = i64::try_from(players.len()).unwrap_or(i64::MAX) + 1;
+            let player = players
+                .entry(row.player_uuid.clone())
+                .or_insert_with(|| Player {
+                    id: next,
+                    uuid: row.player_uuid.clone(),
+                    name: row.player.clone(),
+                    is_anonymous: false,
+                    modification_date: String::new(),
+                    bgg_username: String::new(),
+                });
+            player.modification_date = player.modification_date.clone().max(modified(row));
+            scores.push(PlayerScore {
+                player_ref_id: player.id,
+                score: row.score.map(|s| s.to_string()).unwrap_or_default(),
+                winner: row.winner,
+                start_player: row.seat == 0,
+                new_player: false,
+                rank,
+                seat_order: i64::try_from(row.seat)
+                    .unwrap_or(i64::MAX)
+                    .saturating_add(1),
+            });
+        }
+        plays.push(Play {
+            uuid: first.session_uuid.clone(),
+            game_ref_id,
+            play_date: play_date(first),
+            entry_date: play_date(first),
+            modification_date: modified(first),
+            duration_min: first.minutes.unwrap_or(0),
+            location_ref_id: 0,
+            comments: first.notes.clone(),
+            ignored: false,
+            uses_teams: false,
+            manual_winner: false,
+            rating: 0,
+            scoring_setting: 0,
+            bgg_id: 0,
+            player_scores: scores,
+        });
     }
-    json!({
-        "games": games.iter().map(|(key, (id, row))| json!({
-            "id": id,
-            "uuid": key,
-            "name": row.played_game_name(),
-            "highestWins": row.highest_wins,
-            "cooperative": false,
-            "noPoints": false,
-        })).collect::<Vec<_>>(),
-        "players": players.iter().map(|(key, (id, name))| json!({
-            "id": id,
-            "uuid": key,
-            "name": name,
-            "isAnonymous": false,
-        })).collect::<Vec<_>>(),
-        "locations": [],
-        "plays": plays,
-        "userInfo": { "meRefId": 0 },
-    })
+    let mut games: Vec<Game> = games.into_values().collect();
+    games.sort_by_key(|g| g.id);
+    let mut players: Vec<Player> = players.into_values().collect();
+    players.sort_by_key(|p| p.id);
+    Backup {
+        games,
+        players,
+        locations: Vec::new(),
+        plays,
+        user_info: UserInfo { me_ref_id: 0 },
+    }
 }
 
 #[cfg(test)]

@@ -219,6 +219,10 @@ pub struct ExportSession {
     pub result: Option<Outcome>,
     #[serde(default)]
     pub notes: String,
+    /// The play's UUID (version 2 and later); a file without one gets a
+    /// new one on import.
+    #[serde(default)]
+    pub uuid: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -12,7 +12,8 @@ use super::{
 };
 
 pub const EXPORT_FORMAT: &str = "drydock-session";
-pub const EXPORT_VERSION: u32 = 1;
+/// 2: the session carries its `uuid`.
+pub const EXPORT_VERSION: u32 = 2;
 
 impl Api {
     pub fn export_session(&self, id: i64) -> Result<SessionExport, ApiError> {
@@ -62,6 +63,7 @@ impl Api {
                     None => None,
                 },
                 notes: row.notes.clone(),
+                uuid: Some(row.uuid.clone()),
             },
             events,
         })
@@ -109,7 +111,14 @@ impl Api {
                 .iter()
                 .map(|p| (p.key, p.name.as_str(), p.colour.as_str())),
         )?;
-        let prepared = prepare(&file.session, &file.events, &people)?;
+        let mut prepared = prepare(&file.session, &file.events, &people)?;
+        // Imported "as a new one": a copy of a play already here is another
+        // play, with a UUID of its own.
+        if let Some(uuid) = &prepared.uuid {
+            if self.store.session_by_uuid(uuid)?.is_some() {
+                prepared.uuid = None;
+            }
+        }
         let (ids, _, _) = write(self, &[], &[], &[(prepared, Vec::new())])?;
         let id = ids
             .first()

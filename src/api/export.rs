@@ -59,11 +59,18 @@ impl Api {
         let ids = self.store.session_ids(game, since.as_deref())?;
         let rows = self.result_rows(&ids)?;
         let text = match format {
-            ExportFormat::Csv => results::csv(&rows),
+            ExportFormat::Csv => results::csv(&rows, query.bom).map_err(|e| {
+                ApiError::new(ErrorCode::Database, format!("cannot write the CSV: {e}"))
+            })?,
             ExportFormat::Bgstats => {
-                serde_json::to_string_pretty(&bgstats::backup_json(&rows)).unwrap_or_default()
+                serde_json::to_string_pretty(&bgstats::backup(&rows)).unwrap_or_default()
             }
-            ExportFormat::Bgg => bgg::plays_xml(&rows),
+            ExportFormat::Bgg => bgg::plays_xml(&rows).map_err(|e| {
+                ApiError::new(
+                    ErrorCode::Database,
+                    format!("cannot write the BGG XML: {e}"),
+                )
+            })?,
             ExportFormat::Json => String::new(),
         };
         out.write_all(text.as_bytes()).map_err(|e| {

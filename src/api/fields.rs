@@ -8,6 +8,7 @@
 //! | colour | `#rrggbb` |
 //! | avatar initial | 0 to [`MAX_INITIAL`] (2) characters, no spaces or control characters |
 //! | a stored time | RFC 3339 |
+//! | a session's or profile's uuid | a UUID (any version), stored lower-case hyphenated |
 //! | a session's end | not before its start |
 //! | session title | at most [`MAX_TITLE`] (80) characters |
 //! | notes | at most [`MAX_NOTES`] (10,000) characters |
@@ -64,6 +65,8 @@ pub enum FieldError {
     NotAColour(String),
     #[error("is {0}, not an RFC 3339 time (e.g. 2026-11-30T18:00:00Z)")]
     NotATime(String),
+    #[error("is {0}, not a UUID (e.g. 0b9f3c1e-8d2a-4f6b-9c1d-3e5f7a9b1c2d)")]
+    NotAUuid(String),
     #[error("is {ended}, before the session started ({started})")]
     EndsBeforeStart { started: String, ended: String },
     #[error("is {0}; Drydock stores photos as image/jpeg, image/png or image/webp")]
@@ -193,6 +196,13 @@ pub fn initial(text: &str) -> Result<&str, FieldError> {
 /// A time as stored: RFC 3339.
 pub fn stored_time(text: &str) -> Result<chrono::DateTime<chrono::FixedOffset>, FieldError> {
     chrono::DateTime::parse_from_rfc3339(text).map_err(|_| FieldError::NotATime(shown(text)))
+}
+
+/// A session's or profile's UUID from a file, in the form Drydock stores.
+pub fn uuid(text: &str) -> Result<String, FieldError> {
+    uuid::Uuid::parse_str(text.trim())
+        .map(|u| u.hyphenated().to_string())
+        .map_err(|_| FieldError::NotAUuid(shown(text)))
 }
 
 /// A session's end: a stored time, not before its start (`started`, itself

@@ -170,6 +170,11 @@ pub struct ExportQuery {
     #[serde(default)]
     #[ts(optional)]
     pub since: Option<String>,
+    /// CSV only: start with a UTF-8 byte order mark, which spreadsheets
+    /// (Excel) need to read names with accents right.
+    #[serde(default)]
+    #[ts(optional, as = "Option<bool>")]
+    pub bom: bool,
 }
 
 /// A profile in an archive.
@@ -184,6 +189,9 @@ pub struct ArchivePlayer {
     #[serde(default)]
     pub initial: String,
     pub created_at: String,
+    /// The profile's UUID (archive version 2 and later).
+    #[serde(default)]
+    pub uuid: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -237,6 +245,13 @@ pub struct Archive {
 /// is either imported or skipped for a reason given here.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct ImportReport {
+    /// What the file was: "drydock-archive", "drydock-session", "bgstats"
+    /// (a BG Stats backup) or "bgg" (BGG play XML).
+    #[serde(default)]
+    pub format: String,
+    /// Sessions added, or that a dry run would add.
+    #[serde(default)]
+    pub sessions_new: u32,
     pub players_added: u32,
     pub shapes_added: u32,
     #[ts(type = "Array<number>")]

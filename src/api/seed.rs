@@ -55,6 +55,7 @@ impl Api {
                 colour: PALETTE[i % PALETTE.len()],
                 initial: "",
                 created_at: "2020-01-01T00:00:00.000Z",
+                uuid: None,
             })
             .collect();
         let mut rng = Rng::new(seed);
@@ -110,7 +111,8 @@ impl Api {
                         game: game.id(),
                         title: title.to_string(),
                         setup: setup.to_string(),
-                        profiles: seats.iter().map(|s| s.name.clone()).collect(),
+                        profiles: seats.iter().map(|s| Some(s.name.clone())).collect(),
+                        bgg_id: None,
                         seats,
                         started_at: stamp(start),
                         ended_at: Some(ended),
@@ -121,6 +123,7 @@ impl Api {
                             String::new()
                         },
                         events,
+                        uuid: None,
                     },
                     Vec::new(),
                 ));

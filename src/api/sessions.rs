@@ -81,6 +81,7 @@ impl Api {
             setup: &setup_text,
             seats: &seats,
             started_at: &crate::store::now(),
+            uuid: None,
         })?;
         self.session(id)
     }

@@ -6,7 +6,7 @@
 use rusqlite::{params, OptionalExtension, Transaction};
 
 use super::sessions::{insert_session, profile_for, write_result};
-use super::{EventRow, NewSession, Store, StoreError};
+use super::{new_uuid, EventRow, NewSession, Store, StoreError};
 use crate::session::Outcome;
 
 /// A photo to write with an imported session.
@@ -21,8 +21,12 @@ pub struct NewPhoto {
 pub struct ImportedSession<'a> {
     pub new: NewSession<'a>,
     /// The profile (by name, created if missing) of each seat; a seat's
-    /// own name may differ (it was played before a rename).
-    pub profiles: &'a [String],
+    /// own name may differ (it was played before a rename). `None`: a
+    /// guest, seated without a profile.
+    pub profiles: &'a [Option<String>],
+    /// A BoardGameGeek id for the game named by the title, remembered
+    /// unless this database already has one for it.
+    pub bgg_id: Option<(&'a str, u32)>,
     pub notes: &'a str,
     pub events: &'a [EventRow],
     pub ended: Option<(&'a str, &'a Outcome)>,
@@ -34,13 +38,25 @@ pub struct ImportedPlayer<'a> {
     pub colour: &'a str,
     pub initial: &'a str,
     pub created_at: &'a str,
+    /// The profile's UUID in the file, kept unless this database already
+    /// gives it to someone else.
+    pub uuid: Option<&'a str>,
 }
 
 fn write_session(tx: &Transaction<'_>, item: &ImportedSession<'_>) -> Result<i64, StoreError> {
     let mut seats = item.new.seats.to_vec();
     for (i, seat) in seats.iter_mut().enumerate() {
-        let profile = item.profiles.get(i).unwrap_or(&seat.name);
-        seat.player_id = Some(profile_for(tx, profile, &seat.colour)?);
+        seat.player_id = match item.profiles.get(i) {
+            Some(Some(profile)) => Some(profile_for(tx, profile, &seat.colour)?),
+            Some(None) => None,
+            None => Some(profile_for(tx, &seat.name, &seat.colour)?),
+        };
+    }
+    if let Some((name, bgg_id)) = item.bgg_id {
+        tx.execute(
+            "INSERT INTO game_bgg_ids (name, bgg_id) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
+            params![name.trim(), bgg_id],
+        )?;
     }
     let id = insert_session(
         tx,
@@ -100,9 +116,20 @@ impl Store {
                 )
                 .optional()?;
             if exists.is_none() {
+                let taken = match p.uuid {
+                    Some(uuid) => tx
+                        .query_row("SELECT 1 FROM players WHERE uuid = ?1", [uuid], |_| Ok(()))
+                        .optional()?
+                        .is_some(),
+                    None => true,
+                };
+                let uuid = match p.uuid {
+                    Some(uuid) if !taken => uuid.to_string(),
+                    _ => new_uuid(),
+                };
                 tx.execute(
-                    "INSERT INTO players (name, colour, initial, created_at) VALUES (?1, ?2, ?3, ?4)",
-                    params![p.name.trim(), p.colour, p.initial, p.created_at],
+                    "INSERT INTO players (name, colour, initial, created_at, uuid) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![p.name.trim(), p.colour, p.initial, p.created_at, uuid],
                 )?;
                 players_added += 1;
             }
@@ -121,6 +148,16 @@ impl Store {
         }
         tx.commit()?;
         Ok((ids, players_added, shapes_added))
+    }
+
+    /// The id of the session whose UUID is `uuid`, if it is stored.
+    pub fn session_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT id FROM sessions WHERE uuid = ?1", [uuid], |r| {
+                r.get(0)
+            })
+            .optional()?)
     }
 
     /// Whether a session of `game` started at `started_at` with exactly

@@ -7,6 +7,7 @@
 //! `synchronous=FULL` before the call returns.
 
 mod backup;
+mod bgg_ids;
 mod decks;
 mod error;
 mod import;
@@ -33,6 +34,11 @@ pub use players::{PlayerRow, PALETTE};
 pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
 pub use shapes::ShapeRow;
 pub use stats::{FiguresRow, GameSeat, Pairing, ResultSeat};
+
+/// A new version 4 UUID, as stored (lower-case hyphenated).
+pub fn new_uuid() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
 
 /// Current time as stored: RFC 3339, UTC, milliseconds.
 pub fn now() -> String {

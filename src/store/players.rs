@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension, Row};
 
-use super::{now, Store, StoreError};
+use super::{new_uuid, now, Store, StoreError};
 
 /// Default player colours, in the order new profiles get them: distinct in
 /// hue and readable on both the light and the dark theme.
@@ -19,6 +19,8 @@ pub struct PlayerRow {
     pub created_at: String,
     /// The avatar's letters; empty means the name's first letter.
     pub initial: String,
+    /// A version 4 UUID, kept by archive export and import.
+    pub uuid: String,
 }
 
 fn player(row: &Row<'_>) -> rusqlite::Result<PlayerRow> {
@@ -28,13 +30,14 @@ fn player(row: &Row<'_>) -> rusqlite::Result<PlayerRow> {
         colour: row.get(2)?,
         created_at: row.get(3)?,
         initial: row.get(4)?,
+        uuid: row.get(5)?,
     })
 }
 
 impl Store {
     pub fn players(&self) -> Result<Vec<PlayerRow>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, name, colour, created_at, initial FROM players ORDER BY name COLLATE NOCASE",
+            "SELECT id, name, colour, created_at, initial, uuid FROM players ORDER BY name COLLATE NOCASE",
         )?;
         let rows = stmt.query_map([], player)?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -43,7 +46,7 @@ impl Store {
     pub fn player(&self, id: i64) -> Result<PlayerRow, StoreError> {
         self.conn
             .query_row(
-                "SELECT id, name, colour, created_at, initial FROM players WHERE id = ?1",
+                "SELECT id, name, colour, created_at, initial, uuid FROM players WHERE id = ?1",
                 [id],
                 player,
             )
@@ -55,7 +58,7 @@ impl Store {
         Ok(self
             .conn
             .query_row(
-                "SELECT id, name, colour, created_at, initial FROM players WHERE name = ?1 COLLATE NOCASE",
+                "SELECT id, name, colour, created_at, initial, uuid FROM players WHERE name = ?1 COLLATE NOCASE",
                 [name.trim()],
                 player,
             )
@@ -86,8 +89,8 @@ impl Store {
             return Err(StoreError::DuplicatePlayer(name.to_string()));
         }
         self.conn.execute(
-            "INSERT INTO players (name, colour, created_at) VALUES (?1, ?2, ?3)",
-            params![name, colour, now()],
+            "INSERT INTO players (name, colour, created_at, uuid) VALUES (?1, ?2, ?3, ?4)",
+            params![name, colour, now(), new_uuid()],
         )?;
         self.player(self.conn.last_insert_rowid())
     }

@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension, Row, Transaction, TransactionBehavior};
 
-use super::{now, Store, StoreError};
+use super::{new_uuid, now, Store, StoreError};
 use crate::session::{Outcome, Seat};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -19,6 +19,8 @@ pub struct SeatRow {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionRow {
     pub id: i64,
+    /// A version 4 UUID, the same in every copy of this play.
+    pub uuid: String,
     pub game: String,
     pub title: String,
     pub setup: String,
@@ -43,6 +45,8 @@ pub struct NewSession<'a> {
     pub setup: &'a str,
     pub seats: &'a [Seat],
     pub started_at: &'a str,
+    /// The play's UUID when it comes from a file; a new one otherwise.
+    pub uuid: Option<&'a str>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -136,19 +140,26 @@ fn session(row: &Row<'_>) -> rusqlite::Result<SessionRow> {
         ended_at: row.get(5)?,
         result: row.get(6)?,
         notes: row.get(7)?,
+        uuid: row.get(8)?,
         seats: Vec::new(),
     })
 }
 
-const SESSION_COLUMNS: &str = "id, game, title, setup, started_at, ended_at, result, notes";
+const SESSION_COLUMNS: &str = "id, game, title, setup, started_at, ended_at, result, notes, uuid";
 
 pub(super) fn insert_session(
     tx: &Transaction<'_>,
     new: &NewSession<'_>,
 ) -> Result<i64, StoreError> {
     tx.execute(
-        "INSERT INTO sessions (game, title, setup, started_at) VALUES (?1, ?2, ?3, ?4)",
-        params![new.game, new.title, new.setup, new.started_at],
+        "INSERT INTO sessions (game, title, setup, started_at, uuid) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            new.game,
+            new.title,
+            new.setup,
+            new.started_at,
+            new.uuid.map_or_else(new_uuid, str::to_string)
+        ],
     )?;
     let id = tx.last_insert_rowid();
     let mut stmt =
@@ -183,8 +194,8 @@ pub(super) fn profile_for(
         return Ok(id);
     }
     tx.execute(
-        "INSERT INTO players (name, colour, created_at) VALUES (?1, ?2, ?3)",
-        params![name.trim(), colour, now()],
+        "INSERT INTO players (name, colour, created_at, uuid) VALUES (?1, ?2, ?3, ?4)",
+        params![name.trim(), colour, now(), new_uuid()],
     )?;
     Ok(tx.last_insert_rowid())
 }

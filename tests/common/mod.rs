@@ -37,3 +37,18 @@ pub fn start(api: &mut Api, game: &str, setup: Value, player_ids: Vec<i64>) -> i
     .expect("session starts")
     .id
 }
+
+/// A session exported again, as a file from before exports carried the
+/// play's UUID (version 1) would read: the version and the UUID are the
+/// only things a re-export of a v1 file adds. Checks that it adds them.
+pub fn as_v1(mut export: drydock::api::SessionExport) -> drydock::api::SessionExport {
+    assert_eq!(export.version, drydock::api::EXPORT_VERSION);
+    let uuid = export
+        .session
+        .uuid
+        .take()
+        .expect("a re-export carries the uuid");
+    assert_eq!(uuid.len(), 36, "a hyphenated UUID: {uuid}");
+    export.version = 1;
+    export
+}

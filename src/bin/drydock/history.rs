@@ -29,6 +29,10 @@ pub struct ExportArgs {
     /// Only sessions started on or after this day (YYYY-MM-DD, UTC).
     #[arg(long)]
     pub since: Option<String>,
+    /// CSV only: start with a UTF-8 byte order mark (for spreadsheets
+    /// such as Excel, which otherwise misread accented names).
+    #[arg(long)]
+    pub bom: bool,
     /// The file to write (replaced if it exists, only once complete).
     pub out: PathBuf,
     #[arg(long)]
@@ -37,7 +41,8 @@ pub struct ExportArgs {
 
 #[derive(Args)]
 pub struct ImportArgs {
-    /// A drydock-archive or drydock-session JSON file.
+    /// A drydock-archive or drydock-session JSON file, a BG Stats backup
+    /// (JSON) or BGG play XML: recognised by its content.
     pub file: PathBuf,
     /// Check the file and say what would be imported, writing nothing.
     #[arg(long)]
@@ -74,6 +79,7 @@ pub fn export(args: ExportArgs, api: &Api) -> Result<(), ApiError> {
     let query = ExportQuery {
         game: args.game,
         since: args.since,
+        bom: args.bom,
     };
     let file = api.export_file(format, &query, &args.out)?;
     if args.json {
@@ -89,26 +95,24 @@ pub fn export(args: ExportArgs, api: &Api) -> Result<(), ApiError> {
 
 pub fn import(args: ImportArgs, mut api: Api) -> Result<(), ApiError> {
     let text = read_file(&args.file)?;
-    let archive = Api::parse_archive(&text).map_err(|e| e.context(args.file.display()))?;
-    let report = api.import_archive(&archive, args.dry_run)?;
+    let report = api
+        .import_text(&text, args.dry_run)
+        .map_err(|e| e.context(args.file.display()))?;
     if args.json {
         print_json(&report);
         return Ok(());
     }
     let verb = if args.dry_run { "would add" } else { "added" };
-    let sessions = if args.dry_run {
-        archive.sessions.len()
-            - report
-                .skipped
-                .iter()
-                .filter(|s| s.starts_with("session"))
-                .count()
-    } else {
-        report.sessions_added.len()
-    };
     println!(
-        "{verb} {sessions} session(s), {} player(s), {} shape(s)",
-        report.players_added, report.shapes_added
+        "{verb} {} session(s), {} player(s), {} shape(s) from {}",
+        report.sessions_new,
+        report.players_added,
+        report.shapes_added,
+        match report.format.as_str() {
+            "bgstats" => "a BG Stats backup",
+            "bgg" => "BGG play XML",
+            _ => "a Drydock archive",
+        }
     );
     for line in &report.skipped {
         println!("skipped {line}");

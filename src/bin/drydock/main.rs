@@ -5,6 +5,7 @@
 mod deck;
 mod dev;
 mod flicky;
+mod games;
 mod history;
 mod recognize;
 mod rickety;
@@ -47,8 +48,8 @@ enum Command {
     /// Player profiles.
     #[command(subcommand)]
     Players(PlayersCommand),
-    /// The games this build knows.
-    Games(JsonFlag),
+    /// The games this build knows; a game's BoardGameGeek id.
+    Games(games::GamesArgs),
     /// Flicky Spaceships: the upgrade catalog.
     #[command(subcommand)]
     Flicky(FlickyCommand),
@@ -71,7 +72,8 @@ enum Command {
     Dev(dev::DevCommand),
     /// Export sessions: a full archive, CSV results, BG Stats or BGG.
     Export(history::ExportArgs),
-    /// Import a Drydock archive or session export (all or nothing).
+    /// Import a Drydock archive or session export, a BG Stats backup or
+    /// BGG play XML (recognised by content; all or nothing).
     Import(history::ImportArgs),
     /// Copy the database into backups/ beside it (the newest 10 are kept).
     Backup(JsonFlag),
@@ -265,7 +267,8 @@ fn main() -> ExitCode {
 
 fn wants_json(command: &Command) -> bool {
     match command {
-        Command::Games(JsonFlag { json }) | Command::Play { json, .. } => *json,
+        Command::Games(args) => args.json(),
+        Command::Play { json, .. } => *json,
         Command::Rickety(command) => command.json(),
         Command::Spacecraft(command) => command.json(),
         Command::Ships(ShipsCommand::Cards { json, .. }) => *json,
@@ -373,16 +376,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
     let db = resolve_path(cli.db.as_deref());
     let open = || Api::open(&db);
     match cli.command {
-        Command::Games(JsonFlag { json }) => {
-            let games = Api::in_memory()?.games();
-            if json {
-                print_json(&games);
-            } else {
-                for game in games {
-                    println!("{:<12} {}", game.id, game.name);
-                }
-            }
-        }
+        Command::Games(args) => games::run(args, open)?,
         Command::Players(PlayersCommand::List(JsonFlag { json })) => {
             let players = open()?.players()?;
             if json {

@@ -7,4 +7,8 @@ export type ArchivePlayer = {
 /**
  * Referred to by the sessions' seats.
  */
-key: number, name: string, colour: string, initial: string, created_at: string, };
+key: number, name: string, colour: string, initial: string, created_at: string, 
+/**
+ * The profile's UUID (archive version 2 and later).
+ */
+uuid: string | null, };

@@ -4,4 +4,9 @@ export type ExportQuery = { game?: string,
 /**
  * `YYYY-MM-DD`: sessions started on or after that day (UTC).
  */
-since?: string, };
+since?: string, 
+/**
+ * CSV only: start with a UTF-8 byte order mark, which spreadsheets
+ * (Excel) need to read names with accents right.
+ */
+bom?: boolean, };

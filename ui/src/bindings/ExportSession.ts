@@ -2,4 +2,9 @@
 import type { ExportSeat } from "./ExportSeat";
 import type { Outcome } from "./Outcome";
 
-export type ExportSession = { game: string, title: string, setup: unknown, seats: Array<ExportSeat>, started_at: string, ended_at: string | null, result: Outcome | null, notes: string, };
+export type ExportSession = { game: string, title: string, setup: unknown, seats: Array<ExportSeat>, started_at: string, ended_at: string | null, result: Outcome | null, notes: string, 
+/**
+ * The play's UUID (version 2 and later); a file without one gets a
+ * new one on import.
+ */
+uuid: string | null, };

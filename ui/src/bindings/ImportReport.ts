@@ -4,7 +4,16 @@
  * What an import did, item by item. Nothing is written unless every item
  * is either imported or skipped for a reason given here.
  */
-export type ImportReport = { players_added: number, shapes_added: number, sessions_added: Array<number>, 
+export type ImportReport = { 
+/**
+ * What the file was: "drydock-archive", "drydock-session", "bgstats"
+ * (a BG Stats backup) or "bgg" (BGG play XML).
+ */
+format: string, 
+/**
+ * Sessions added, or that a dry run would add.
+ */
+sessions_new: number, players_added: number, shapes_added: number, sessions_added: Array<number>, 
 /**
  * One line per item left out, e.g. "session 12 (Ships, 2026-11-02):
  * already in this database".
