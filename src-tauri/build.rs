@@ -37,6 +37,7 @@ const COMMANDS: &[&str] = &[
     "backup_now",
     "restore_backup",
     "bgstats_link",
+    "set_bgg_id",
     "session_add_photo",
     "reveal_export",
     "log_file",

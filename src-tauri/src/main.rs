@@ -327,6 +327,11 @@ fn bgstats_link(db: State<'_, Db>, id: i64) -> Result<BgStatsLink, ApiError> {
     with(&db, |api| api.bgstats_link(id))
 }
 
+#[tauri::command]
+fn set_bgg_id(db: State<'_, Db>, name: String, bgg_id: Option<u32>) -> Result<(), ApiError> {
+    with(&db, |api| api.set_bgg_id(&name, bgg_id))
+}
+
 /// What the running window is told when Drydock is launched again: a DOM
 /// event its launch notice listens for. Evaluated by the shell, not sent
 /// over IPC, so the window needs no event permission for it.
@@ -376,6 +381,7 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
             backup_now,
             restore_backup,
             bgstats_link,
+            set_bgg_id,
             session_add_photo,
             delete_photo,
             reveal_export,

@@ -118,7 +118,18 @@ impl Api {
             .dark_color(svg::Color("#000000"))
             .light_color(svg::Color("#ffffff"))
             .build();
-        Ok(BgStatsLink { url, qr_svg })
+        let first = &rows[0];
+        let untitled = first.game == "scorepad" && first.title.trim().is_empty();
+        Ok(BgStatsLink {
+            url,
+            qr_svg,
+            game_name: if untitled {
+                String::new()
+            } else {
+                super::bgg_ids::id_name(&first.game, &first.title)
+            },
+            bgg_id: first.bgg_id,
+        })
     }
 }
 

@@ -288,6 +288,12 @@ pub struct BackupInfo {
 pub struct BgStatsLink {
     pub url: String,
     pub qr_svg: String,
+    /// The name the game's BoardGameGeek id is remembered under (the
+    /// scorepad's title, or the built-in game's name); empty for an
+    /// untitled scorepad, which has no game to name.
+    pub game_name: String,
+    /// The id the link carries, if the table gave one.
+    pub bgg_id: Option<u32>,
 }
 
 /// A file the app wrote for the table (an export), in its data folder.

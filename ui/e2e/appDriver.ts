@@ -236,7 +236,7 @@ export async function expectImportPreviewAllHere(archive: string, sessions: numb
     timeoutMsg: "picking the archive should show what it would add before writing anything",
   });
   expect(await contentOf("import-preview-summary")).toBe(
-    "This file would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
+    "This file (a Drydock archive) would add 0 sessions, 0 players and 0 shapes: everything in it is already here.",
   );
   const skipped = await $$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
   expect(skipped).toHaveLength(sessions);

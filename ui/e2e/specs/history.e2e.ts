@@ -53,6 +53,8 @@ async function writeNotes(text: string): Promise<void> {
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 /** A real JPEG of the table (a Rickety ship, kept here as a plain photo). */
 const PHOTO = path.join(REPO, "tests/fixtures/vision/basic-legal.jpg");
+/** A BG Stats backup written from the format's public description (tests/outside_formats.rs reads it too). */
+const BGSTATS_BACKUP = path.join(REPO, "tests/fixtures/imports/bgstats-backup.json");
 
 async function historyTitles(): Promise<string[]> {
   return browser.$$('[data-testid="history-title"]').map((title) => title.getText());
@@ -335,6 +337,25 @@ describe("looking back at the evening in History", () => {
     await byTestId("bgstats-qr").$("svg").waitForExist();
     await byTestId("bgstats-copy").click();
     await screenshot("bgstats-dialog-link");
+
+    // The game's BoardGameGeek id, typed once, goes into the link.
+    await expect(byTestId("bgstats-url")).not.toHaveText(expect.stringContaining("bggId"));
+    await byTestId("bgg-id-input").click();
+    await browser.keys("carcassonne");
+    await tap("bgg-id-save");
+    await byTestId("bgg-id-problem").waitForDisplayed({ timeoutMsg: "a word is not an id" });
+    await byTestId("bgg-id-input").click();
+    await browser.keys([Key.Ctrl, "a"]);
+    await browser.keys(Key.Backspace);
+    // Typed into the field as keys (an element's send-keys types a repeated digit twice; a key chord would not).
+    await byTestId("bgg-id-input").addValue("822");
+    await browser.keys(Key.Enter);
+    await browser.waitUntil(async () => (await contentOf("bgstats-url")).includes("%22bggId%22%3A822"), {
+      timeoutMsg: "the saved id should be in the link",
+    });
+    await expect(byTestId("bgg-id-problem")).not.toBeExisting();
+    await byTestId("bgg-id-saved").waitForDisplayed({ timeoutMsg: "saving says so" });
+    await screenshot("bgstats-dialog-bgg-id");
     await byTestId("bgstats-close").click();
     await expect(byTestId("bgstats-dialog")).not.toBeDisplayed();
 
@@ -440,5 +461,26 @@ describe("looking back at the evening in History", () => {
     // Nothing was written: History still lists the two games.
     await byTestId("nav-history").click();
     await expectListed(["Ticket to Ride", "Carcassonne"], "cancelling the import added nothing");
+  });
+  it("imports a BG Stats backup: previews its plays as scorepad sessions, says what it skips and why, then lists them", async () => {
+    await byTestId("nav-data").click();
+    await byTestId("screen-data").waitForDisplayed();
+    await byTestId("import-file").addValue(BGSTATS_BACKUP);
+    await byTestId("import-preview").waitForDisplayed({ timeoutMsg: "the backup should be previewed first" });
+    // Ann and Bob already have profiles here; Émile is new, and the anonymous player comes as a guest.
+    expect(await contentOf("import-preview-summary")).toBe("This file (a BG Stats backup) would add 2 sessions and 1 player.");
+    const skipped = await browser.$$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
+    expect(skipped).toHaveLength(2);
+    expect(skipped[0]).toContain("cooperative");
+    expect(skipped[1]).toContain("40.5");
+    await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
+    await expectNoSidewaysScroll("the BG Stats import preview");
+    await screenshot("data-import-bgstats-preview");
+    await tap("import-confirm");
+    await byTestId("import-report").waitForDisplayed({ timeoutMsg: "the import should report what it added" });
+    expect(await contentOf("import-summary")).toContain("Added 1 player and 2 sessions.");
+    await screenshot("data-import-bgstats-done");
+    await byTestId("nav-history").click();
+    await expectListed(["Ticket to Ride", "Carcassonne", "Golf", "Azul"], "the imported plays are listed in History, by when they were played");
   });
 });

@@ -4,4 +4,14 @@
  * A finished play sent to BG Stats: its push link (also shown as a QR
  * code) and the QR code as SVG.
  */
-export type BgStatsLink = { url: string, qr_svg: string, };
+export type BgStatsLink = { url: string, qr_svg: string, 
+/**
+ * The name the game's BoardGameGeek id is remembered under (the
+ * scorepad's title, or the built-in game's name); empty for an
+ * untitled scorepad, which has no game to name.
+ */
+game_name: string, 
+/**
+ * The id the link carries, if the table gave one.
+ */
+bgg_id: number | null, };

@@ -163,6 +163,11 @@ export function bgstatsLink(id: number): Promise<BgStatsLink> {
   return call("bgstats_link", { id });
 }
 
+/** Remembers (or with `null` forgets) the BoardGameGeek id of the game named `name`. */
+export function setBggId(name: string, bggId: number | null): Promise<void> {
+  return call("set_bgg_id", { name, bggId });
+}
+
 /** Rickety Ships shapes: the built-in ones (Basic first), then the table's own. */
 export function ricketyShapes(): Promise<RicketyShapeInfo[]> {
   return call("rickety_shapes");

@@ -33,10 +33,11 @@ export function sinceProblem(since: string): string {
 }
 
 /** The backend query: every game ("") and no date are no filter. */
-export function exportQuery(game: string, since: string): ExportQuery {
+export function exportQuery(game: string, since: string, bom = false): ExportQuery {
   const query: ExportQuery = {};
   if (game !== "") query.game = game;
   if (since.trim() !== "") query.since = since.trim();
+  if (bom) query.bom = true;
   return query;
 }
 

@@ -1,48 +1,41 @@
 /**
  * What an import would do, asked before anything is written: the backend's
- * dry run says which players and shapes are new and which items would be
- * skipped; how many sessions would come in is the file's sessions minus
- * the skipped ones (a dry run lists no session ids).
+ * dry run says what kind of file it is, how many sessions would come in,
+ * which players and shapes are new and which items would be skipped.
  */
 
 import type { ImportReport } from "../bindings/ImportReport";
 
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/**
- * The sessions a file holds: an archive's `sessions`, 1 for a single-session
- * export, 0 for anything else (the backend then refuses the file anyway).
- */
-export function sessionsInFile(text: string): number {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return 0;
-  }
-  if (typeof file !== "object" || file === null) return 0;
-  const { format, sessions } = file as { format?: unknown; sessions?: unknown };
-  if (format === "drydock-archive") return Array.isArray(sessions) ? sessions.length : 0;
-  if (format === "drydock-session") return 1;
-  return 0;
-}
-
-/** The skipped lines that are sessions ("session 12 (Ships, …): …"), not shapes. */
-export function skippedSessions(report: ImportReport): number {
-  return report.skipped.filter((line) => line.startsWith("session")).length;
-}
-
 /** What the dry run found, as numbers. */
 export interface ImportPreview {
+  /** What the file is, in words ("a BG Stats backup"). */
+  source: string;
   sessions: number;
   players: number;
   shapes: number;
   skipped: readonly string[];
 }
 
-export function importPreview(text: string, dryRun: ImportReport): ImportPreview {
+/** The file's kind as the backend named it, in words. */
+export function sourceName(format: string): string {
+  switch (format) {
+    case "bgstats":
+      return "a BG Stats backup";
+    case "bgg":
+      return "BoardGameGeek play XML";
+    case "drydock-session":
+      return "a Drydock session";
+    default:
+      return "a Drydock archive";
+  }
+}
+
+export function importPreview(dryRun: ImportReport): ImportPreview {
   return {
-    sessions: Math.max(0, sessionsInFile(text) - skippedSessions(dryRun)),
+    source: sourceName(dryRun.format),
+    sessions: dryRun.sessions_new,
     players: dryRun.players_added,
     shapes: dryRun.shapes_added,
     skipped: dryRun.skipped,
@@ -54,14 +47,15 @@ export function addsNothing(preview: ImportPreview): boolean {
   return preview.sessions === 0 && preview.players === 0 && preview.shapes === 0;
 }
 
-/** "This file would add 3 sessions, 2 players and 1 shape." */
+/**
+ * "This file (a BG Stats backup) would add 3 sessions and 2 players." A
+ * file from another tool has no shapes, so they are not mentioned.
+ */
 export function previewSummary(preview: ImportPreview): string {
-  const what = [
-    count(preview.sessions, "session", "sessions"),
-    count(preview.players, "player", "players"),
-    count(preview.shapes, "shape", "shapes"),
-  ];
-  const added = `This file would add ${what[0]}, ${what[1]} and ${what[2]}`;
+  const what = [count(preview.sessions, "session", "sessions"), count(preview.players, "player", "players")];
+  if (preview.source.includes("Drydock")) what.push(count(preview.shapes, "shape", "shapes"));
+  const list = `${what.slice(0, -1).join(", ")} and ${what[what.length - 1]}`;
+  const added = `This file (${preview.source}) would add ${list}`;
   return addsNothing(preview) ? `${added}: everything in it is already here.` : `${added}.`;
 }
 

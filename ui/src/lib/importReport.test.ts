@@ -3,6 +3,8 @@ import type { ImportReport } from "../bindings/ImportReport";
 import { importSummary, skippedHeading } from "./importReport";
 
 const report = (over: Partial<ImportReport>): ImportReport => ({
+  format: "drydock-archive",
+  sessions_new: 0,
   players_added: 0,
   shapes_added: 0,
   sessions_added: [],
