@@ -4,15 +4,15 @@
 # paint and memory (PSS of the app and its WebKit processes). Figures go to
 # target/footprint/figures.json; docs/performance.md records them.
 #
-# Needs what scripts/setup.sh installs, plus ImageMagick (`import`) and the
-# tauri CLI from npm (fetched by npx) for the .deb bundles. Takes ~20 min on
+# Needs what scripts/setup.sh installs (the tauri CLI is ui/'s pinned dev
+# dependency, @tauri-apps/cli), plus ImageMagick (`import`). Takes ~20 min on
 # 2 cores the first time (two release builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 OUT=target/footprint
 mkdir -p "$OUT"
-TAURI_CLI="@tauri-apps/cli@2.12"
+TAURI="$PWD/ui/node_modules/.bin/tauri"
 
 echo "== release builds"
 (cd ui && npm run --silent build)
@@ -23,9 +23,9 @@ CARGO_TARGET_DIR="$PWD/target" cargo build --release \
   --manifest-path scripts/footprint/minimal/Cargo.toml
 
 echo "== .deb bundles"
-(cd src-tauri && npx --yes "$TAURI_CLI" build --bundles deb >/dev/null)
+(cd src-tauri && "$TAURI" build --bundles deb >/dev/null)
 (cd scripts/footprint/minimal && CARGO_TARGET_DIR="$PWD/../../../target" \
-  npx --yes "$TAURI_CLI" build --bundles deb >/dev/null)
+  "$TAURI" build --bundles deb >/dev/null)
 rm -f scripts/footprint/minimal/Cargo.lock
 
 echo "== a database holding an open 200-entry session (the home screen replays it)"
