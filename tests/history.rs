@@ -125,6 +125,51 @@ fn history_filters_by_player_winner_dates_and_words() {
 }
 
 #[test]
+fn search_reads_the_fts5_index_by_word_prefixes_ignoring_case_and_accents() {
+    let (mut api, people, s) = table();
+    let find = |api: &Api, words: &str| {
+        ids_of(
+            api,
+            SessionQuery {
+                search: Some(words.into()),
+                limit: Some(50),
+                ..SessionQuery::default()
+            },
+        )
+    };
+    api.set_notes(s[0], "Émile's first Azul; the café was full")
+        .expect("notes");
+    assert_eq!(find(&api, "emile"), vec![s[0]], "accents are ignored");
+    assert_eq!(find(&api, "CAF"), vec![s[0]], "a word's start finds it");
+    assert_eq!(
+        find(&api, "mile"),
+        Vec::<i64>::new(),
+        "not the middle of a word"
+    );
+    assert_eq!(find(&api, "cat"), vec![s[2]], "seat names are indexed");
+    assert_eq!(
+        find(&api, "azul AND"),
+        Vec::<i64>::new(),
+        "AND is a word to find, not an operator"
+    );
+    assert_eq!(
+        find(&api, "\"azul"),
+        vec![s[1], s[0]],
+        "a quote is not syntax"
+    );
+    // The index follows every change: notes replaced, a session imported.
+    api.set_notes(s[0], "").expect("notes");
+    assert!(find(&api, "emile").is_empty(), "old notes leave the index");
+    api.set_notes(s[2], "Bob & Cat").expect("notes");
+    assert_eq!(
+        find(&api, "&"),
+        vec![s[2]],
+        "punctuation alone is found as text"
+    );
+    let _ = people;
+}
+
+#[test]
 fn statistics_count_plays_wins_streaks_rivals_and_nemeses() {
     let (mut api, _, _) = table();
     let stats = api

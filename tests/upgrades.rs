@@ -51,6 +51,17 @@ fn an_old_database_migrates_and_keeps_every_play(#[case] version: u32) {
         "the recorded result"
     );
     assert_eq!(session.notes, "Ann's birthday, played on the new table");
+    // The word index (migration 7) holds the sessions written before it.
+    let found = api
+        .list_sessions(&SessionQuery {
+            search: Some("birthday bob".into()),
+            ..SessionQuery::default()
+        })
+        .expect("searches");
+    assert_eq!(
+        found.total, 1,
+        "an old session is found by its notes and a seat"
+    );
     let players = api.players().expect("players");
     assert_eq!(players.len(), 3);
     assert!(

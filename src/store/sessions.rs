@@ -68,7 +68,8 @@ pub struct SessionFilter {
     /// RFC 3339 bounds on `started_at` (inclusive `since`, exclusive `until`).
     pub since: Option<String>,
     pub until: Option<String>,
-    /// Words that must each appear in a seat name, the title or the notes.
+    /// Words that must each begin a word of a seat name, the title or the
+    /// notes (ignoring case and accents; the FTS5 index `session_search`).
     pub words: Vec<String>,
     pub limit: u32,
     pub offset: u32,
@@ -82,6 +83,17 @@ fn seat_named(param: &str, extra: &str) -> String {
                  WHERE sp.session_id = s.id{extra}
                    AND (sp.name = {param} COLLATE NOCASE OR p.name = {param} COLLATE NOCASE))"
     )
+}
+
+/// An FTS5 query finding sessions that hold every word as the start of an
+/// indexed word: each word a quoted phrase (so `AND`, `-` or `:` typed by
+/// the table are words, not operators) with a prefix star.
+fn fts_query(words: &[&String]) -> String {
+    words
+        .iter()
+        .map(|w| format!("\"{}\"*", w.replace('"', "\"\"")))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The WHERE clause of a filter and its parameters, in order.
@@ -115,7 +127,19 @@ fn filter_sql(filter: &SessionFilter) -> (String, Vec<String>) {
             " AND sp.winner = 1 AND s.ended_at IS NOT NULL",
         ));
     }
-    for word in &filter.words {
+    let (indexed, unindexed): (Vec<&String>, Vec<&String>) = filter
+        .words
+        .iter()
+        .partition(|w| w.chars().any(char::is_alphanumeric));
+    if !indexed.is_empty() {
+        let param = bind(&fts_query(&indexed));
+        conditions.push(format!(
+            "s.id IN (SELECT rowid FROM session_search WHERE session_search MATCH {param})"
+        ));
+    }
+    // A word of punctuation alone ("&", "#1" is indexed) has no indexed
+    // token: it is looked for as text, as before the index.
+    for word in unindexed {
         let escaped = word
             .replace('\\', "\\\\")
             .replace('%', "\\%")
