@@ -38,6 +38,8 @@ const COMMANDS: &[&str] = &[
     "restore_backup",
     "bgstats_link",
     "set_bgg_id",
+    "session_set_location",
+    "locations",
     "session_add_photo",
     "reveal_export",
     "log_file",

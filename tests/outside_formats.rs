@@ -471,12 +471,8 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
     assert_eq!(azul["started_at"], "2026-09-12T18:30:00.000Z");
     assert_eq!(azul["outcome"]["scores"], serde_json::json!([61, 48, 52]));
     assert_eq!(azul["outcome"]["winners"], serde_json::json!([0]));
-    let notes = azul["notes"].as_str().expect("notes");
-    assert!(
-        notes.contains("First play with the new tiles")
-            && notes.contains("Played at The Meeple Café"),
-        "{notes}"
-    );
+    assert_eq!(azul["notes"], "First play with the new tiles");
+    assert_eq!(azul["location"], "The Meeple Café", "the BG Stats location");
     let seats: Vec<&str> = azul["seats"]
         .as_array()
         .expect("seats")
@@ -537,6 +533,16 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
         .expect("games")
         .iter()
         .any(|g| g["name"] == "Azul" && g["bggId"] == 230802));
+    let places = back["locations"].as_array().expect("locations");
+    assert_eq!(places.len(), 1, "{places:?}");
+    assert_eq!(places[0]["name"], "The Meeple Café");
+    let azul_play = back["plays"]
+        .as_array()
+        .expect("plays")
+        .iter()
+        .find(|p| p["uuid"] == "9f1e2d3c-4b5a-4697-8887-766554433221")
+        .expect("the Azul play");
+    assert_eq!(azul_play["locationRefId"], places[0]["id"]);
     let ann = back["players"]
         .as_array()
         .expect("players")
@@ -575,12 +581,8 @@ fn bgg_play_xml_imports_remembers_the_game_id_and_never_twice() {
     );
     assert_eq!(first["title"], "Carcassonne");
     assert_eq!(first["outcome"]["scores"], serde_json::json!([112, 97, 64]));
-    let notes = first["notes"].as_str().expect("notes");
-    assert!(
-        notes.contains("Farmers decided it & Cat's first game")
-            && notes.contains("Played at Bob's flat"),
-        "{notes}"
-    );
+    assert_eq!(first["notes"], "Farmers decided it & Cat's first game");
+    assert_eq!(first["location"], "Bob's flat", "the BGG location");
     let golf = ok_json(
         "UTC",
         &db,
@@ -639,4 +641,65 @@ fn faulty_outside_files_are_refused_by_name_and_change_nothing() {
             "{what}: not a byte changed"
         );
     }
+}
+
+#[test]
+fn a_play_keeps_where_it_was_played_through_every_format_and_offers_the_places_used() {
+    let (dir, db) = history("UTC");
+    for (id, place) in [
+        ("1", "  Ann's flat "),
+        ("2", "Ann's flat"),
+        ("3", "The club"),
+    ] {
+        let out = drydock_in("UTC", &db, &["sessions", "location", id, place]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let places = ok_json("UTC", &db, &["sessions", "locations", "--json"]);
+    assert_eq!(
+        places,
+        serde_json::json!(["Ann's flat", "The club"]),
+        "most used first, trimmed"
+    );
+    let shown = ok_json("UTC", &db, &["sessions", "show", "1", "--json"]);
+    assert_eq!(shown["location"], "Ann's flat");
+    // Refused with the field named, and nothing changed.
+    let before = std::fs::read(&db).expect("db");
+    for bad in ["x".repeat(81), "line\nbreak".to_string()] {
+        let out = drydock_in("UTC", &db, &["sessions", "location", "1", &bad]);
+        assert!(!out.status.success(), "{bad:?} refused");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("the place"),
+            "{bad:?}"
+        );
+    }
+    assert_eq!(std::fs::read(&db).expect("db"), before);
+
+    let xml = export("UTC", &db, "bgg", &[]);
+    assert!(xml.contains("location=\"Ann&apos;s flat\""), "{xml}");
+    let backup: Value = serde_json::from_str(&export("UTC", &db, "bgstats", &[])).expect("JSON");
+    let names: Vec<&str> = backup["locations"]
+        .as_array()
+        .expect("locations")
+        .iter()
+        .filter_map(|l| l["name"].as_str())
+        .collect();
+    assert_eq!(names, vec!["Ann's flat", "The club"]);
+    for l in backup["locations"].as_array().expect("locations") {
+        Uuid::parse_str(l["uuid"].as_str().expect("uuid")).expect("a UUID");
+    }
+    // The archive carries it to another database.
+    export("UTC", &db, "json", &[]);
+    let copy = dir.path().join("copy.db");
+    let file = db.with_extension("json");
+    ok_json(
+        "UTC",
+        &copy,
+        &["import", file.to_str().expect("path"), "--json"],
+    );
+    let again = ok_json("UTC", &copy, &["sessions", "locations", "--json"]);
+    assert_eq!(again, places);
 }

@@ -323,6 +323,16 @@ fn delete_photo(db: State<'_, Db>, id: i64) -> Result<(), ApiError> {
 }
 
 #[tauri::command]
+fn session_set_location(db: State<'_, Db>, id: i64, location: String) -> Result<(), ApiError> {
+    with(&db, |api| api.set_location(id, &location))
+}
+
+#[tauri::command]
+fn locations(db: State<'_, Db>) -> Result<Vec<String>, ApiError> {
+    with(&db, |api| api.locations())
+}
+
+#[tauri::command]
 fn bgstats_link(db: State<'_, Db>, id: i64) -> Result<BgStatsLink, ApiError> {
     with(&db, |api| api.bgstats_link(id))
 }
@@ -382,6 +392,8 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
             restore_backup,
             bgstats_link,
             set_bgg_id,
+            session_set_location,
+            locations,
             session_add_photo,
             delete_photo,
             reveal_export,

@@ -95,6 +95,8 @@ pub(super) struct Prepared {
     pub events: Vec<EventRow>,
     /// The play's UUID from the file, if it has one.
     pub uuid: Option<String>,
+    /// Where it was played ("" when not said).
+    pub location: String,
 }
 
 /// Checks one session of a file against this build's rules and the limits
@@ -178,8 +180,12 @@ pub(super) fn prepare(
         .map(fields::uuid)
         .transpose()
         .map_err(|e| e.bad_file("the session's uuid"))?;
+    let location = fields::location(&session.location)
+        .map_err(|e| e.bad_file("the location"))?
+        .to_string();
     Ok(Prepared {
         uuid,
+        location,
         bgg_id: None,
         game: game.id(),
         title,
@@ -212,6 +218,7 @@ pub(super) fn write(
                 seats: &p.seats,
                 started_at: &p.started_at,
                 uuid: p.uuid.as_deref(),
+                location: &p.location,
             },
             profiles: &p.profiles,
             bgg_id: p.bgg_id.map(|id| (p.title.as_str(), id)),
@@ -382,6 +389,7 @@ impl Api {
                     .as_deref()
                     .and_then(|r| serde_json::from_str(r).ok()),
                 notes: row.notes,
+                location: row.location,
                 uuid: Some(row.uuid),
             },
             events,

@@ -39,6 +39,7 @@ fn write_play(w: &mut Writer<Vec<u8>>, seats: &[ResultRow]) -> io::Result<()> {
     let length = first.minutes.unwrap_or(0).to_string();
     let name = xml_text(first.played_game_name());
     let objectid = first.bgg_id.map(|id| id.to_string());
+    let location = xml_text(&first.location);
     w.create_element("play")
         .with_attributes([
             ("date", day(first).as_str()),
@@ -46,7 +47,7 @@ fn write_play(w: &mut Writer<Vec<u8>>, seats: &[ResultRow]) -> io::Result<()> {
             ("length", length.as_str()),
             ("incomplete", "0"),
             ("nowinstats", "0"),
-            ("location", ""),
+            ("location", location.as_str()),
         ])
         .write_inner_content(|w| {
             let item = w

@@ -198,14 +198,8 @@ fn play(n: usize, draft: Draft, players: &mut Vec<OutsidePlayer>) -> Result<Outs
             winner: field("win") == "1",
         });
     }
-    let mut notes = draft.comments.trim().to_string();
-    let place = get("location").trim();
-    if !place.is_empty() {
-        if !notes.is_empty() {
-            notes.push('\n');
-        }
-        notes.push_str(&format!("Played at {place}"));
-    }
+    let notes = draft.comments.trim().to_string();
+    let location = get("location").trim().to_string();
     Ok(OutsidePlay {
         label,
         uuid,
@@ -215,6 +209,7 @@ fn play(n: usize, draft: Draft, players: &mut Vec<OutsidePlayer>) -> Result<Outs
         started_at,
         minutes: get("length").trim().parse().unwrap_or(0),
         notes,
+        location,
         seats,
         unsupported: None,
     })

@@ -12,7 +12,7 @@ use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use qrcode::{render::svg, EcLevel, QrCode};
 use serde_json::{json, Value};
 
-use super::bgstats_file::{Backup, Game, Play, Player, PlayerScore, UserInfo};
+use super::bgstats_file::{Backup, Game, Location, Play, Player, PlayerScore, UserInfo};
 use super::results::{by_session, ResultRow};
 use super::{Api, ApiError, BgStatsLink, ErrorCode};
 
@@ -161,6 +161,7 @@ pub(super) fn backup(rows: &[ResultRow]) -> Backup {
         .collect();
     let mut games: BTreeMap<String, Game> = BTreeMap::new();
     let mut players: BTreeMap<String, Player> = BTreeMap::new();
+    let mut locations: BTreeMap<String, Location> = BTreeMap::new();
     let mut plays = Vec::with_capacity(finished.len());
     for seats in finished {
         let first = &seats[0];
@@ -178,6 +179,20 @@ pub(super) fn backup(rows: &[ResultRow]) -> Backup {
         });
         game.modification_date = game.modification_date.clone().max(modified(first));
         let game_ref_id = game.id;
+        let location_ref_id = match first.location_uuid() {
+            Some(uuid) => {
+                let next = i64::try_from(locations.len()).unwrap_or(i64::MAX) + 1;
+                let place = locations.entry(uuid.clone()).or_insert_with(|| Location {
+                    id: next,
+                    uuid,
+                    name: first.location.clone(),
+                    modification_date: String::new(),
+                });
+                place.modification_date = place.modification_date.clone().max(modified(first));
+                place.id
+            }
+            None => 0,
+        };
         let mut scores = Vec::with_capacity(seats.len());
         for (row, rank) in seats.iter().zip(ranks(seats)) {
             let next = i64::try_from(players.len()).unwrap_or(i64::MAX) + 1;
@@ -211,7 +226,7 @@ pub(super) fn backup(rows: &[ResultRow]) -> Backup {
             entry_date: play_date(first),
             modification_date: modified(first),
             duration_min: first.minutes.unwrap_or(0),
-            location_ref_id: 0,
+            location_ref_id,
             comments: first.notes.clone(),
             ignored: false,
             uses_teams: false,
@@ -226,10 +241,12 @@ pub(super) fn backup(rows: &[ResultRow]) -> Backup {
     games.sort_by_key(|g| g.id);
     let mut players: Vec<Player> = players.into_values().collect();
     players.sort_by_key(|p| p.id);
+    let mut locations: Vec<Location> = locations.into_values().collect();
+    locations.sort_by_key(|l| l.id);
     Backup {
         games,
         players,
-        locations: Vec::new(),
+        locations,
         plays,
         user_info: UserInfo { me_ref_id: 0 },
     }

@@ -1,7 +1,7 @@
 //! Reading a BG Stats backup (the JSON a BG Stats user exports) into plays
 //! for `outside::import_plays`: each play's game, players, scores,
 //! winners, date (BG Stats writes local time), duration, comments and
-//! location (kept as a line of the notes: Drydock has no locations yet).
+//! location.
 //! A file whose plays point at games or players it does not hold, or whose
 //! dates or UUIDs are not dates or UUIDs, is refused whole.
 
@@ -127,17 +127,11 @@ pub(super) fn plays(file: &Backup) -> Result<(Vec<OutsidePlay>, Vec<OutsidePlaye
                 winner: score.winner,
             });
         }
-        let mut notes = play.comments.trim().to_string();
-        if let Some(place) = locations
+        let notes = play.comments.trim().to_string();
+        let location = locations
             .get(&play.location_ref_id)
-            .map(|&l| file.locations[l].name.trim())
-            .filter(|name| !name.is_empty())
-        {
-            if !notes.is_empty() {
-                notes.push('\n');
-            }
-            notes.push_str(&format!("Played at {place}"));
-        }
+            .map(|&l| file.locations[l].name.trim().to_string())
+            .unwrap_or_default();
         out.push(OutsidePlay {
             label,
             uuid,
@@ -147,6 +141,7 @@ pub(super) fn plays(file: &Backup) -> Result<(Vec<OutsidePlay>, Vec<OutsidePlaye
             started_at,
             minutes: play.duration_min,
             notes,
+            location,
             seats,
             unsupported: unsupported(game),
         });

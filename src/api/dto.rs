@@ -44,6 +44,10 @@ pub struct StartSession {
     #[serde(default)]
     #[ts(type = "unknown")]
     pub setup: Value,
+    /// Where it is played (optional; chosen from the places used before).
+    #[serde(default)]
+    #[ts(optional)]
+    pub location: Option<String>,
 }
 
 /// What the table asks of a session: the same JSON from the app, from
@@ -85,6 +89,8 @@ pub struct SessionView {
     pub timeline: Vec<TimelineStep>,
     /// The table's own notes on the session (editable open or finished).
     pub notes: String,
+    /// Where it was played; empty when not said.
+    pub location: String,
     /// Open, and the game has reached its own end (its last round, launch or
     /// era): closing records the result, which is not recorded yet.
     pub awaiting_close: bool,
@@ -165,6 +171,7 @@ pub struct SessionSummary {
     /// Names of the winners (several when tied); empty while open.
     pub winners: Vec<String>,
     pub notes: String,
+    pub location: String,
     /// Open, and the game has reached its own end: its result is not yet
     /// recorded (see `SessionView::awaiting_close`).
     pub awaiting_close: bool,
@@ -219,6 +226,9 @@ pub struct ExportSession {
     pub result: Option<Outcome>,
     #[serde(default)]
     pub notes: String,
+    /// Where it was played (version 2 and later; empty when not said).
+    #[serde(default)]
+    pub location: String,
     /// The play's UUID (version 2 and later); a file without one gets a
     /// new one on import.
     #[serde(default)]

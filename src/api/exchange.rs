@@ -63,6 +63,7 @@ impl Api {
                     None => None,
                 },
                 notes: row.notes.clone(),
+                location: row.location.clone(),
                 uuid: Some(row.uuid.clone()),
             },
             events,

@@ -12,6 +12,7 @@
 //! | a session's end | not before its start |
 //! | session title | at most [`MAX_TITLE`] (80) characters |
 //! | notes | at most [`MAX_NOTES`] (10,000) characters |
+//! | location | trimmed, at most [`MAX_LOCATION`] (80) characters, no control characters (may be empty) |
 //! | shape name | as a player name, at most [`MAX_SHAPE_NAME`] (40) characters |
 //! | photo | a media type of [`PHOTO_TYPES`], bytes of that type that decode under the vision limits, a seat of the session or none |
 //!
@@ -32,6 +33,8 @@ pub const MAX_INITIAL: usize = 2;
 pub const MAX_TITLE: usize = 80;
 /// Characters in a session's notes.
 pub const MAX_NOTES: usize = 10_000;
+/// Characters in the name of the place a play happened.
+pub const MAX_LOCATION: usize = 80;
 /// Characters in the name of a shape the table saves.
 pub const MAX_SHAPE_NAME: usize = 40;
 /// The photo formats Drydock stores, with their media types.
@@ -221,6 +224,14 @@ pub fn ended_at(started: &str, ended: &str) -> Result<(), FieldError> {
 /// A session's title (may be empty).
 pub fn title(text: &str) -> Result<&str, FieldError> {
     at_most(text, MAX_TITLE, "a title has")?;
+    Ok(text)
+}
+
+/// Where a play happened, trimmed; empty means not said.
+pub fn location(text: &str) -> Result<&str, FieldError> {
+    let text = text.trim();
+    no_control(text)?;
+    at_most(text, MAX_LOCATION, "a place's name has")?;
     Ok(text)
 }
 

@@ -2,8 +2,8 @@
 //! sessions: the part both imports share. A play becomes a scorepad
 //! session titled with the game's name, its final scores one round, so it
 //! is proved like an archive's session (`archive::prepare`: names, times,
-//! setup, replay) and lands with its date, duration, notes, players and
-//! winners.
+//! setup, replay) and lands with its date, duration, notes, location,
+//! players and winners.
 //!
 //! A play the scorepad cannot hold as it was recorded is skipped with the
 //! reason (the rest of the file still imports): a score that is not a
@@ -49,6 +49,8 @@ pub(super) struct OutsidePlay {
     pub started_at: String,
     pub minutes: i64,
     pub notes: String,
+    /// Where it was played ("" when the file does not say).
+    pub location: String,
     pub seats: Vec<OutsideSeat>,
     /// Why the scorepad cannot hold this play as the file says it, when
     /// the file says so outright (a cooperative or no-score game).
@@ -184,6 +186,7 @@ fn session(play: &OutsidePlay, win: &str, scores: &[Option<i64>]) -> Result<Prep
         ended_at: Some(ended.clone()),
         result: None,
         notes: play.notes.clone(),
+        location: play.location.clone(),
         uuid: play.uuid.clone(),
     };
     let events = [ExportEvent {

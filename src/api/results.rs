@@ -23,6 +23,8 @@ pub(super) struct ResultRow {
     /// The scorepad's title names the game actually played.
     pub title: String,
     pub notes: String,
+    /// Where it was played ("" when not said).
+    pub location: String,
     /// The game's BoardGameGeek id, where one is known.
     pub bgg_id: Option<u32>,
     pub started_at: String,
@@ -70,6 +72,15 @@ impl ResultRow {
         } else {
             self.game.clone()
         }
+    }
+
+    /// The UUID of the place it was played, made from its name ignoring
+    /// case, like a game's; `None` when not said.
+    pub fn location_uuid(&self) -> Option<String> {
+        (!self.location.is_empty()).then(|| {
+            let key = format!("location:{}", self.location.to_lowercase());
+            uuid::Uuid::new_v5(&NAMESPACE, key.as_bytes()).to_string()
+        })
     }
 
     /// The game's UUID: made from its key, so it is the same in every
@@ -135,6 +146,7 @@ impl Api {
                     game_name: game_name(&session.game),
                     title: session.title.clone(),
                     notes: session.notes.clone(),
+                    location: session.location.clone(),
                     bgg_id,
                     started_at: session.started_at.clone(),
                     ended_at: session.ended_at.clone(),

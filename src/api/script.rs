@@ -26,6 +26,7 @@ impl Api {
         }
         let mut view = scratch
             .start_session(&StartSession {
+                location: None,
                 game: game.to_string(),
                 player_ids,
                 setup: script.setup.clone(),

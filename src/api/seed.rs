@@ -124,6 +124,7 @@ impl Api {
                         },
                         events,
                         uuid: None,
+                        location: String::new(),
                     },
                     Vec::new(),
                 ));

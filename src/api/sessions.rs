@@ -75,6 +75,9 @@ impl Api {
         let title = title_of(&setup);
         super::fields::title(&title).map_err(|e| e.invalid("the title", "title"))?;
         let setup_text = setup.to_string();
+        let location = super::fields::location(start.location.as_deref().unwrap_or_default())
+            .map_err(|e| e.invalid("the place", "location"))?
+            .to_string();
         let id = self.store.create_session(&NewSession {
             game: game.id(),
             title: &title,
@@ -82,6 +85,7 @@ impl Api {
             seats: &seats,
             started_at: &crate::store::now(),
             uuid: None,
+            location: &location,
         })?;
         self.session(id)
     }
@@ -197,6 +201,18 @@ impl Api {
         let seq = loaded.live.next_seq();
         loaded.live.apply(seq, "", &payload)?;
         Ok(view(&loaded))
+    }
+
+    /// Sets where a session was played (empty: not said); open or finished.
+    pub fn set_location(&self, id: i64, location: &str) -> Result<(), ApiError> {
+        let location =
+            super::fields::location(location).map_err(|e| e.invalid("the place", "location"))?;
+        Ok(self.store.set_location(id, location)?)
+    }
+
+    /// The places plays happened, most used first: what the app offers.
+    pub fn locations(&self) -> Result<Vec<String>, ApiError> {
+        Ok(self.store.locations()?)
     }
 
     /// Replaces a session's notes (at most 10,000 characters).
@@ -324,6 +340,7 @@ fn summary(row: SessionRow) -> SessionSummary {
         game: row.game,
         title: row.title,
         notes: row.notes,
+        location: row.location,
         started_at: row.started_at,
         ended_at: row.ended_at,
         awaiting_close: false,
@@ -347,6 +364,7 @@ pub(super) fn view(loaded: &Loaded) -> SessionView {
         can_redo: open && live.can_redo(),
         timeline: live.timeline().to_vec(),
         notes: loaded.row.notes.clone(),
+        location: loaded.row.location.clone(),
         awaiting_close: open && live.is_over(),
         // Only `Api::session` asks the store; a view built mid-action or
         // of a past moment offers no reopening.

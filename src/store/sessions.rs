@@ -21,6 +21,8 @@ pub struct SessionRow {
     pub id: i64,
     /// A version 4 UUID, the same in every copy of this play.
     pub uuid: String,
+    /// Where it was played; empty when not said.
+    pub location: String,
     pub game: String,
     pub title: String,
     pub setup: String,
@@ -47,6 +49,8 @@ pub struct NewSession<'a> {
     pub started_at: &'a str,
     /// The play's UUID when it comes from a file; a new one otherwise.
     pub uuid: Option<&'a str>,
+    /// Where it was played ("" when not said).
+    pub location: &'a str,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -165,24 +169,28 @@ fn session(row: &Row<'_>) -> rusqlite::Result<SessionRow> {
         result: row.get(6)?,
         notes: row.get(7)?,
         uuid: row.get(8)?,
+        location: row.get(9)?,
         seats: Vec::new(),
     })
 }
 
-const SESSION_COLUMNS: &str = "id, game, title, setup, started_at, ended_at, result, notes, uuid";
+const SESSION_COLUMNS: &str =
+    "id, game, title, setup, started_at, ended_at, result, notes, uuid, location";
 
 pub(super) fn insert_session(
     tx: &Transaction<'_>,
     new: &NewSession<'_>,
 ) -> Result<i64, StoreError> {
     tx.execute(
-        "INSERT INTO sessions (game, title, setup, started_at, uuid) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO sessions (game, title, setup, started_at, uuid, location)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![
             new.game,
             new.title,
             new.setup,
             new.started_at,
-            new.uuid.map_or_else(new_uuid, str::to_string)
+            new.uuid.map_or_else(new_uuid, str::to_string),
+            new.location
         ],
     )?;
     let id = tx.last_insert_rowid();
@@ -466,6 +474,28 @@ impl Store {
             row.seats = self.seats(row.id)?;
         }
         Ok((rows, u64::try_from(total).unwrap_or(0)))
+    }
+
+    /// Replaces where a session was played (open or finished).
+    pub fn set_location(&self, id: i64, location: &str) -> Result<(), StoreError> {
+        let changed = self.conn.execute(
+            "UPDATE sessions SET location = ?2 WHERE id = ?1",
+            params![id, location],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSession(id));
+        }
+        Ok(())
+    }
+
+    /// The places plays happened, most used first (then by name).
+    pub fn locations(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT location FROM sessions WHERE location <> ''
+             GROUP BY location ORDER BY count(*) DESC, location COLLATE NOCASE",
+        )?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Replaces a session's notes (open or finished: notes are the table's

@@ -176,6 +176,10 @@ enum SessionsCommand {
     Scores { id: i64 },
     /// Replace a session's notes (open or finished).
     Notes { id: i64, text: String },
+    /// Set where a session was played ("" to clear); open or finished.
+    Location { id: i64, place: String },
+    /// The places plays happened, most used first.
+    Locations(JsonFlag),
     /// Full-fidelity JSON of one session (setup, players, every event).
     Export {
         id: i64,
@@ -293,7 +297,8 @@ fn wants_json(command: &Command) -> bool {
             | SessionsCommand::Import { json, .. }
             | SessionsCommand::Act { json, .. } => *json,
             SessionsCommand::Export { .. } | SessionsCommand::Scores { .. } => true,
-            SessionsCommand::Notes { .. } => false,
+            SessionsCommand::Locations(JsonFlag { json }) => *json,
+            SessionsCommand::Notes { .. } | SessionsCommand::Location { .. } => false,
         },
     }
 }
@@ -531,6 +536,23 @@ fn sessions(
         SessionsCommand::Notes { id, text } => {
             open()?.set_notes(id, &text)?;
             println!("notes of session {id} saved");
+        }
+        SessionsCommand::Location { id, place } => {
+            open()?.set_location(id, &place)?;
+            match place.trim() {
+                "" => println!("session {id}: no place"),
+                place => println!("session {id} was played at {place}"),
+            }
+        }
+        SessionsCommand::Locations(JsonFlag { json }) => {
+            let places = open()?.locations()?;
+            if json {
+                print_json(&places);
+            } else {
+                for place in places {
+                    println!("{place}");
+                }
+            }
         }
         SessionsCommand::Export { id, out } => {
             let api = open()?;

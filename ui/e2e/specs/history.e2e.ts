@@ -221,10 +221,22 @@ describe("looking back at the evening in History", () => {
     await expect(byTestId("notes-text")).toHaveValue("Castle night at Ann's");
     await writeNotes("Castle night at Ann's\nBob counted his farms twice");
 
-    // The search finds the new words, so they were kept.
+    // Where it was played: typed once, then offered for the next play.
+    await expect(byTestId("place-text")).toHaveValue("");
+    // Typed as keys into the field (a chord of keys would drop the second n).
+    await byTestId("place-text").addValue("Ann's flat");
+    await expectText("place-state", "Not saved yet", "a typed place is not saved until asked");
+    await browser.keys(Key.Enter);
+    await expectText("place-state", "✓ Saved", "Enter saves the place");
+    await expect(byTestId("place-text")).toHaveValue("Ann's flat");
+    await showRecord();
+    await screenshot("session-record-place");
+
+    // The search finds the new words, so they were kept; the list says where.
     await byTestId("nav-history").click();
     await byTestId("history-search").setValue("farms");
     await expectListed(["Carcassonne"], "the edited notes mention farms");
+    await expectText("history-place", "· at Ann's flat", "History says where it was played");
     await byTestId("history-item").click();
     await byTestId("session-record").waitForDisplayed();
   });

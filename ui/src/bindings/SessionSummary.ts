@@ -8,7 +8,7 @@ export type SessionSummary = { id: number, game: string, game_name: string, titl
 /**
  * Names of the winners (several when tied); empty while open.
  */
-winners: Array<string>, notes: string, 
+winners: Array<string>, notes: string, location: string, 
 /**
  * Open, and the game has reached its own end: its result is not yet
  * recorded (see `SessionView::awaiting_close`).

@@ -16,6 +16,10 @@ state: unknown, outcome: Outcome, can_undo: boolean, can_redo: boolean, timeline
  */
 notes: string, 
 /**
+ * Where it was played; empty when not said.
+ */
+location: string, 
+/**
  * Open, and the game has reached its own end (its last round, launch or
  * era): closing records the result, which is not recorded yet.
  */

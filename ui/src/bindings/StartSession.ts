@@ -8,4 +8,8 @@ player_ids: Array<number>,
 /**
  * The game's setup (for the scorepad: `ScorepadSetup`).
  */
-setup: unknown, };
+setup: unknown, 
+/**
+ * Where it is played (optional; chosen from the places used before).
+ */
+location?: string, };

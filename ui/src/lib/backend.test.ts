@@ -39,6 +39,8 @@ describe("backend command names and argument names match the Rust shell", () => 
     ["sessionScores", () => backend.sessionScores(3), "session_scores", { id: 3 }],
     ["sessionSetNotes", () => backend.sessionSetNotes(3, "Ann won"), "session_set_notes", { id: 3, notes: "Ann won" }],
     ["bgstatsLink", () => backend.bgstatsLink(3), "bgstats_link", { id: 3 }],
+    ["sessionSetLocation", () => backend.sessionSetLocation(4, "Ann's flat"), "session_set_location", { id: 4, location: "Ann's flat" }],
+    ["locations", () => backend.locations(), "locations", undefined],
     ["setBggId", () => backend.setBggId("Azul", 230802), "set_bgg_id", { name: "Azul", bggId: 230802 }],
     [
       "startSession (rickety)",

@@ -163,6 +163,16 @@ export function bgstatsLink(id: number): Promise<BgStatsLink> {
   return call("bgstats_link", { id });
 }
 
+/** Sets where session `id` was played ("" clears it). */
+export function sessionSetLocation(id: number, location: string): Promise<void> {
+  return call("session_set_location", { id, location });
+}
+
+/** The places plays happened, most used first. */
+export function locations(): Promise<string[]> {
+  return call("locations");
+}
+
 /** Remembers (or with `null` forgets) the BoardGameGeek id of the game named `name`. */
 export function setBggId(name: string, bggId: number | null): Promise<void> {
   return call("set_bgg_id", { name, bggId });

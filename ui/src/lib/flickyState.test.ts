@@ -38,6 +38,7 @@ const view = (over: Partial<SessionView> = {}): SessionView => ({
   can_redo: false,
   timeline: [],
   notes: "",
+  location: "",
   awaiting_close: false,
   can_reopen: false,
   ...over,

@@ -13,6 +13,7 @@ const session = (id: number): SessionSummary => ({
   seats: [],
   winners: [],
   notes: "",
+  location: "",
   awaiting_close: false,
 });
 

@@ -32,6 +32,7 @@ const view = (over: Partial<SessionView> = {}): SessionView => ({
   can_redo: false,
   timeline: [],
   notes: "",
+  location: "",
   awaiting_close: false,
   can_reopen: false,
   ...over,

@@ -34,6 +34,7 @@ export function ageFivePreview(): SessionView {
     can_undo: true,
     can_redo: false,
     notes: "",
+    location: "",
     awaiting_close: false,
     can_reopen: false,
     timeline: [
