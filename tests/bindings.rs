@@ -62,6 +62,7 @@ fn generated() -> BTreeMap<String, String> {
         api::ArchiveSession,
         api::Archive,
         api::ImportReport,
+        api::TrashEntry,
         api::BackupInfo,
         api::BgStatsLink,
         api::ExportedFile,

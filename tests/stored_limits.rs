@@ -48,6 +48,7 @@ fn played() -> &'static (Value, Value) {
             .collect();
         let id = api
             .start_session(&StartSession {
+                location: None,
                 game: "scorepad".into(),
                 player_ids: ids,
                 setup: json!({"title": "Base"}),

@@ -1609,8 +1609,18 @@ fn specs(s: &Seed) -> Vec<Spec> {
                     api("bad_file"),
                 ),
                 case(
-                    "a BG Stats backup",
-                    json!({"text": r#"{"games": [], "plays": []}"#}),
+                    "a BG Stats backup whose play names a game it lacks",
+                    json!({"text": r#"{"games": [], "players": [], "plays": [{"gameRefId": 7, "playDate": "2026-01-01 20:00:00", "playerScores": []}]}"#}),
+                    api("bad_file"),
+                ),
+                case(
+                    "BGG play XML with an entity of its own",
+                    json!({"text": r#"<!DOCTYPE plays [<!ENTITY x "xxxxxxxx">]><plays><play date="2026-01-01"><item name="X"/><comments>&x;&x;&x;</comments></play></plays>"#}),
+                    api("bad_file"),
+                ),
+                case(
+                    "XML that is not BGG plays",
+                    json!({"text": "<html><body>hello</body></html>"}),
                     api("bad_file"),
                 ),
                 case(
@@ -1749,6 +1759,80 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 ),
             ],
         },
+        Spec {
+            command: "set_bgg_id",
+            base: json!({"name": "Azul", "bggId": 230802}),
+            cases: vec![
+                case(
+                    "an id of 0",
+                    json!({"name": "Azul", "bggId": 0}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "an id past any BGG id",
+                    json!({"name": "Azul", "bggId": 4_000_000_000u32}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "an empty name",
+                    json!({"name": "  ", "bggId": 1}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "an overlong name",
+                    json!({"name": overlong(), "bggId": 1}),
+                    api("invalid_input"),
+                ),
+            ],
+        },
+        Spec {
+            command: "session_set_location",
+            base: json!({"id": s.open, "location": "x"}),
+            cases: vec![
+                case(
+                    "an overlong place",
+                    json!({"id": s.open, "location": "é".repeat(81)}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a line break in the place",
+                    json!({"id": s.open, "location": "Ann's\nflat"}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a session that does not exist",
+                    json!({"id": nope, "location": "x"}),
+                    api("not_found"),
+                ),
+            ],
+        },
+        no_args("locations", false),
+        Spec {
+            command: "session_delete",
+            base: json!({"id": s.open}),
+            cases: vec![
+                case(
+                    "a session that does not exist",
+                    json!({"id": nope}),
+                    api("not_found"),
+                ),
+                case("a negative id", json!({"id": -1}), api("not_found")),
+            ],
+        },
+        no_args("trash_list", false),
+        Spec {
+            command: "trash_restore",
+            base: json!({"id": 1}),
+            cases: vec![
+                case(
+                    "a play not in the trash",
+                    json!({"id": nope}),
+                    api("not_found"),
+                ),
+                case("a negative id", json!({"id": -1}), api("not_found")),
+            ],
+        },
+        no_args("trash_empty", false),
         Spec {
             command: "bgstats_link",
             base: json!({"id": s.closed}),

@@ -14,7 +14,7 @@ use drydock::api::{
     deck_photos, learn_deck, Action, Api, ApiError, BackupInfo, BgStatsLink, DeckInfo, DeckPhoto,
     EnrolReport, ExportFormat, ExportQuery, ExportedFile, GameInfo, ImportReport, NewPlayer,
     PlayerDto, PlayerEdit, ScoreSeries, SessionPage, SessionQuery, SessionView, StartSession,
-    Stats, StatsQuery,
+    Stats, StatsQuery, TrashEntry,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
@@ -323,6 +323,26 @@ fn delete_photo(db: State<'_, Db>, id: i64) -> Result<(), ApiError> {
 }
 
 #[tauri::command]
+fn session_delete(db: State<'_, Db>, id: i64) -> Result<TrashEntry, ApiError> {
+    with(&db, |api| api.delete_session(id))
+}
+
+#[tauri::command]
+fn trash_list(db: State<'_, Db>) -> Result<Vec<TrashEntry>, ApiError> {
+    with(&db, |api| api.trash())
+}
+
+#[tauri::command]
+fn trash_restore(db: State<'_, Db>, id: i64) -> Result<ImportReport, ApiError> {
+    with(&db, |api| api.restore_from_trash(id))
+}
+
+#[tauri::command]
+fn trash_empty(db: State<'_, Db>) -> Result<u32, ApiError> {
+    with(&db, |api| api.empty_trash())
+}
+
+#[tauri::command]
 fn session_set_location(db: State<'_, Db>, id: i64, location: String) -> Result<(), ApiError> {
     with(&db, |api| api.set_location(id, &location))
 }
@@ -393,6 +413,10 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
             bgstats_link,
             set_bgg_id,
             session_set_location,
+            session_delete,
+            trash_list,
+            trash_restore,
+            trash_empty,
             locations,
             session_add_photo,
             delete_photo,

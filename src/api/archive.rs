@@ -207,6 +207,7 @@ pub(super) fn write(
     players: &[ImportedPlayer<'_>],
     shapes: &[(&str, &str, &str)],
     sessions: &[(Prepared, Vec<NewPhoto>)],
+    from_trash: Option<i64>,
 ) -> Result<(Vec<i64>, u32, u32), ApiError> {
     let items: Vec<ImportedSession<'_>> = sessions
         .iter()
@@ -237,7 +238,7 @@ pub(super) fn write(
                 .collect(),
         })
         .collect();
-    Ok(api.store.import_all(players, shapes, &items)?)
+    Ok(api.store.import_all(players, shapes, &items, from_trash)?)
 }
 
 impl Api {
@@ -251,10 +252,20 @@ impl Api {
         out: &mut dyn Write,
     ) -> Result<u32, ApiError> {
         let ids = self.store.session_ids(game, since)?;
-        let filtered = game.is_some() || since.is_some();
+        self.write_archive(&ids, game.is_some() || since.is_some(), out)
+    }
+
+    /// Writes the archive of sessions `ids`; `filtered`: only the profiles
+    /// seated in them, not every profile.
+    pub(super) fn write_archive(
+        &self,
+        ids: &[i64],
+        filtered: bool,
+        out: &mut dyn Write,
+    ) -> Result<u32, ApiError> {
         let mut seated: HashSet<i64> = HashSet::new();
         let mut unlinked = Vec::new();
-        for &id in &ids {
+        for &id in ids {
             for seat in self.store.session(id)?.seats {
                 match seat.player_id {
                     Some(player) => {
@@ -462,6 +473,17 @@ impl Api {
         file: &Archive,
         dry_run: bool,
     ) -> Result<ImportReport, ApiError> {
+        self.import_archive_from(file, dry_run, None)
+    }
+
+    /// `import_archive`, taking trashed play `from_trash` out of the trash
+    /// in the same transaction when its session is written.
+    pub(super) fn import_archive_from(
+        &mut self,
+        file: &Archive,
+        dry_run: bool,
+        from_trash: Option<i64>,
+    ) -> Result<ImportReport, ApiError> {
         let people = file_players(
             file.players
                 .iter()
@@ -613,7 +635,9 @@ impl Api {
                 skipped,
             });
         }
-        let (ids, players_added, shapes_added) = write(self, &players, &shapes, &ready)?;
+        let from_trash = from_trash.filter(|_| !ready.is_empty());
+        let (ids, players_added, shapes_added) =
+            write(self, &players, &shapes, &ready, from_trash)?;
         Ok(ImportReport {
             format: ARCHIVE_FORMAT.to_string(),
             sessions_new: u32::try_from(ids.len()).unwrap_or(u32::MAX),

@@ -120,7 +120,7 @@ impl Api {
                 prepared.uuid = None;
             }
         }
-        let (ids, _, _) = write(self, &[], &[], &[(prepared, Vec::new())])?;
+        let (ids, _, _) = write(self, &[], &[], &[(prepared, Vec::new())], None)?;
         let id = ids
             .first()
             .copied()

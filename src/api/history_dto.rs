@@ -261,6 +261,22 @@ pub struct ImportReport {
     pub skipped: Vec<String>,
 }
 
+/// A play in the trash: deleted from History, kept whole until restored or
+/// the trash is emptied.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct TrashEntry {
+    /// The trash's own id (`trash_restore` takes it), not the session's.
+    #[ts(type = "number")]
+    pub id: i64,
+    pub deleted_at: String,
+    pub game: String,
+    pub game_name: String,
+    pub title: String,
+    pub started_at: String,
+    /// The seats' names, in order: "Ann, Bob".
+    pub players: String,
+}
+
 /// A copy of the database in the backups folder, and what it holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct BackupInfo {

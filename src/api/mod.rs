@@ -34,6 +34,7 @@ pub mod ships;
 pub mod spacecraft;
 mod stats;
 mod timeline;
+mod trash;
 pub mod vision;
 
 pub use archive::{ARCHIVE_FORMAT, ARCHIVE_VERSION};

@@ -291,7 +291,7 @@ impl Api {
                 skipped,
             });
         }
-        let (ids, players_added, _) = write(self, &profiles, &[], &ready)?;
+        let (ids, players_added, _) = write(self, &profiles, &[], &ready, None)?;
         Ok(ImportReport {
             format: format.to_string(),
             players_added,

@@ -129,7 +129,13 @@ impl Api {
                     Vec::new(),
                 ));
             }
-            write(self, if done == 0 { &players } else { &[] }, &[], &batch)?;
+            write(
+                self,
+                if done == 0 { &players } else { &[] },
+                &[],
+                &batch,
+                None,
+            )?;
             done += count;
         }
         Ok(written)

@@ -97,13 +97,15 @@ fn write_session(tx: &Transaction<'_>, item: &ImportedSession<'_>) -> Result<i64
 
 impl Store {
     /// Writes profiles (those whose name is new), shapes (those whose name
-    /// is new) and sessions in one transaction; returns the new session ids
+    /// is new) and sessions in one transaction (taking the play restored
+    /// from the trash, `from_trash`, out of it in the same one); returns the new session ids
     /// and how many profiles and shapes were added.
     pub fn import_all(
         &mut self,
         players: &[ImportedPlayer<'_>],
         shapes: &[(&str, &str, &str)],
         sessions: &[ImportedSession<'_>],
+        from_trash: Option<i64>,
     ) -> Result<(Vec<i64>, u32, u32), StoreError> {
         let tx = self.conn.transaction()?;
         let mut players_added = 0;
@@ -145,6 +147,9 @@ impl Store {
         let mut ids = Vec::with_capacity(sessions.len());
         for item in sessions {
             ids.push(write_session(&tx, item)?);
+        }
+        if let Some(trashed) = from_trash {
+            tx.execute("DELETE FROM trash WHERE id = ?1", [trashed])?;
         }
         tx.commit()?;
         Ok((ids, players_added, shapes_added))

@@ -19,6 +19,7 @@ mod schema;
 mod sessions;
 mod shapes;
 mod stats;
+mod trash;
 
 pub use backup::{
     contents as backup_contents, copy_database, inspect as inspect_backup, restore_over_unreadable,
@@ -34,6 +35,7 @@ pub use players::{PlayerRow, PALETTE};
 pub use sessions::{EventRow, NewSession, SeatRow, SessionFilter, SessionRow, SessionStatus};
 pub use shapes::ShapeRow;
 pub use stats::{FiguresRow, GameSeat, Pairing, ResultSeat};
+pub use trash::TrashRow;
 
 /// A new version 4 UUID, as stored (lower-case hyphenated).
 pub fn new_uuid() -> String {

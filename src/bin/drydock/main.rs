@@ -12,6 +12,7 @@ mod rickety;
 mod ships;
 mod spacecraft;
 mod text;
+mod trash;
 
 use std::{
     io::{self, BufRead, Write},
@@ -81,6 +82,8 @@ enum Command {
     Restore(history::RestoreArgs),
     /// Statistics of finished sessions per player and per game.
     Stats(history::StatsArgs),
+    /// Deleted plays: list them, restore one, or empty the trash.
+    Trash(trash::TrashArgs),
     /// Run a scripted session (setup + actions) through the engine.
     Play {
         /// Game id, e.g. `scorepad`.
@@ -176,6 +179,12 @@ enum SessionsCommand {
     Scores { id: i64 },
     /// Replace a session's notes (open or finished).
     Notes { id: i64, text: String },
+    /// Move a session into the trash (`drydock trash` lists and restores).
+    Delete {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Set where a session was played ("" to clear); open or finished.
     Location { id: i64, place: String },
     /// The places plays happened, most used first.
@@ -282,6 +291,7 @@ fn wants_json(command: &Command) -> bool {
         Command::Backup(JsonFlag { json }) => *json,
         Command::Restore(args) => args.json,
         Command::Stats(args) => args.json,
+        Command::Trash(args) => args.json(),
         Command::Recognize(args) => args.json,
         Command::Deck(command) => command.json(),
         Command::Flicky(FlickyCommand::Upgrades(JsonFlag { json })) => *json,
@@ -298,6 +308,7 @@ fn wants_json(command: &Command) -> bool {
             | SessionsCommand::Act { json, .. } => *json,
             SessionsCommand::Export { .. } | SessionsCommand::Scores { .. } => true,
             SessionsCommand::Locations(JsonFlag { json }) => *json,
+            SessionsCommand::Delete { json, .. } => *json,
             SessionsCommand::Notes { .. } | SessionsCommand::Location { .. } => false,
         },
     }
@@ -464,6 +475,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
         Command::Backup(JsonFlag { json }) => history::backup(&open()?, json)?,
         Command::Restore(args) => history::restore(args, &db, open)?,
         Command::Stats(args) => history::stats(args, open()?)?,
+        Command::Trash(args) => trash::run(args, open()?)?,
         Command::Rickety(command) => rickety::run(command, open)?,
         Command::Spacecraft(command) => spacecraft::run(command)?,
         Command::Ships(ShipsCommand::Cards { era, json }) => ships::cards(
@@ -537,6 +549,7 @@ fn sessions(
             open()?.set_notes(id, &text)?;
             println!("notes of session {id} saved");
         }
+        SessionsCommand::Delete { id, json } => trash::delete(&mut open()?, id, json)?,
         SessionsCommand::Location { id, place } => {
             open()?.set_location(id, &place)?;
             match place.trim() {

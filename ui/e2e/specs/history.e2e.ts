@@ -495,4 +495,52 @@ describe("looking back at the evening in History", () => {
     await byTestId("nav-history").click();
     await expectListed(["Ticket to Ride", "Carcassonne", "Golf", "Azul"], "the imported plays are listed in History, by when they were played");
   });
+  it("moves a play to the trash, brings it back whole, and empties the trash only when asked", async () => {
+    const open = async (title: string): Promise<void> => {
+      const at = (await historyTitles()).indexOf(title);
+      assert.ok(at >= 0, `${title} should be listed in History`);
+      const item = (await browser.$$('[data-testid="history-item"]'))[at]!;
+      await item.scrollIntoView({ block: "center" });
+      await item.click();
+      await byTestId("session-record").waitForDisplayed();
+    };
+    await open("Azul");
+    await tap("delete-play");
+    await byTestId("delete-play-dialog").waitForDisplayed();
+    await screenshot("delete-play-dialog");
+    await byTestId("delete-play-dialog-confirm").click();
+    await expectListed(["Ticket to Ride", "Carcassonne", "Golf"], "the deleted play leaves History");
+
+    await byTestId("nav-data").click();
+    await browser.execute(() => document.querySelector('[data-testid="trash-panel"]')?.scrollIntoView({ block: "start" }));
+    await expectText("trash-title", "Azul", "the trash lists the deleted play");
+    await expectNoSidewaysScroll("the trash");
+    await screenshot("data-trash");
+    await tap("trash-restore");
+    await expectText("trash-done", "✓ Azul is back in History.", "Restore says so");
+    await byTestId("trash-none").waitForDisplayed({ timeoutMsg: "the restored play leaves the trash" });
+    await byTestId("nav-history").click();
+    await expectListed(["Ticket to Ride", "Carcassonne", "Golf", "Azul"], "the restored play is back, where it was played in time");
+    await open("Azul");
+    await expect(byTestId("place-text")).toHaveValue("The Meeple Café");
+
+    await tap("delete-play");
+    await byTestId("delete-play-dialog-confirm").click();
+    await expectListed(["Ticket to Ride", "Carcassonne", "Golf"], "deleted again");
+    await byTestId("nav-data").click();
+    await tap("trash-empty");
+    await byTestId("trash-empty-dialog").waitForDisplayed();
+    await byTestId("trash-empty-dialog-cancel").click();
+    await expectText("trash-title", "Azul", "Cancel keeps it");
+    await setTheme("dark");
+    await browser.execute(() => document.querySelector('[data-testid="trash-panel"]')?.scrollIntoView({ block: "start" }));
+    await screenshot("data-trash-dark");
+    await setTheme("system");
+    await tap("trash-empty");
+    await byTestId("trash-empty-dialog-confirm").click();
+    await expectText("trash-done", "✓ Deleted 1 play for good.", "emptying says what went");
+    await byTestId("trash-none").waitForDisplayed();
+    await browser.execute(() => document.querySelector('[data-testid="trash-panel"]')?.scrollIntoView({ block: "start" }));
+    await screenshot("data-trash-empty");
+  });
 });

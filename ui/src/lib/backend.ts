@@ -19,6 +19,7 @@ import type { FlickySetup } from "../bindings/FlickySetup";
 import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { NewPlayer } from "../bindings/NewPlayer";
+import type { TrashEntry } from "../bindings/TrashEntry";
 import type { PhotoReading } from "../bindings/PhotoReading";
 import type { PlayerDto } from "../bindings/PlayerDto";
 import type { RicketyCommand } from "../bindings/RicketyCommand";
@@ -161,6 +162,26 @@ export function sessionSetNotes(id: number, notes: string): Promise<null> {
 /** A finished session's BG Stats link and its QR code (a complete `<svg>`). */
 export function bgstatsLink(id: number): Promise<BgStatsLink> {
   return call("bgstats_link", { id });
+}
+
+/** Moves session `id` into the trash (restorable until the trash is emptied). */
+export function sessionDelete(id: number): Promise<TrashEntry> {
+  return call("session_delete", { id });
+}
+
+/** The plays in the trash, most recently deleted first. */
+export function trashList(): Promise<TrashEntry[]> {
+  return call("trash_list");
+}
+
+/** Brings a play back from the trash into History; the report names its new id. */
+export function trashRestore(id: number): Promise<ImportReport> {
+  return call("trash_restore", { id });
+}
+
+/** Deletes every play in the trash for good; resolves to how many. */
+export function trashEmpty(): Promise<number> {
+  return call("trash_empty");
 }
 
 /** Sets where session `id` was played ("" clears it). */
