@@ -226,8 +226,9 @@ pub struct ExportSession {
     pub result: Option<Outcome>,
     #[serde(default)]
     pub notes: String,
-    /// Where it was played (version 2 and later; empty when not said).
-    #[serde(default)]
+    /// Where it was played (version 2 and later); absent when not said.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[ts(optional, as = "Option<String>")]
     pub location: String,
     /// The play's UUID (version 2 and later); a file without one gets a
     /// new one on import.

@@ -4,9 +4,9 @@ import type { Outcome } from "./Outcome";
 
 export type ExportSession = { game: string, title: string, setup: unknown, seats: Array<ExportSeat>, started_at: string, ended_at: string | null, result: Outcome | null, notes: string, 
 /**
- * Where it was played (version 2 and later; empty when not said).
+ * Where it was played (version 2 and later); absent when not said.
  */
-location: string, 
+location?: string, 
 /**
  * The play's UUID (version 2 and later); a file without one gets a
  * new one on import.
