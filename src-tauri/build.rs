@@ -39,6 +39,7 @@ const COMMANDS: &[&str] = &[
     "bgstats_link",
     "set_bgg_id",
     "session_set_location",
+    "session_set_when",
     "session_delete",
     "trash_list",
     "trash_restore",

@@ -1808,6 +1808,42 @@ fn specs(s: &Seed) -> Vec<Spec> {
         },
         no_args("locations", false),
         Spec {
+            command: "session_set_when",
+            base: json!({"id": s.closed, "startedAt": "2026-01-01T20:00:00Z", "minutes": 30}),
+            cases: vec![
+                case(
+                    "a start that is not a time",
+                    json!({"id": s.closed, "startedAt": "yesterday", "minutes": 30}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a start in the future",
+                    json!({"id": s.closed, "startedAt": "2999-01-01T20:00:00Z", "minutes": 30}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a finished play without its duration",
+                    json!({"id": s.closed, "startedAt": "2026-01-01T20:00:00Z", "minutes": null}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a play of more than a week",
+                    json!({"id": s.closed, "startedAt": "2026-01-01T20:00:00Z", "minutes": 20_000}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a duration for an open session",
+                    json!({"id": s.open, "startedAt": "2026-01-01T20:00:00Z", "minutes": 30}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a session that does not exist",
+                    json!({"id": nope, "startedAt": "2026-01-01T20:00:00Z", "minutes": 30}),
+                    api("not_found"),
+                ),
+            ],
+        },
+        Spec {
             command: "session_delete",
             base: json!({"id": s.open}),
             cases: vec![

@@ -343,6 +343,16 @@ fn trash_empty(db: State<'_, Db>) -> Result<u32, ApiError> {
 }
 
 #[tauri::command]
+fn session_set_when(
+    db: State<'_, Db>,
+    id: i64,
+    started_at: String,
+    minutes: Option<u32>,
+) -> Result<(), ApiError> {
+    with(&db, |api| api.set_when(id, &started_at, minutes))
+}
+
+#[tauri::command]
 fn session_set_location(db: State<'_, Db>, id: i64, location: String) -> Result<(), ApiError> {
     with(&db, |api| api.set_location(id, &location))
 }
@@ -413,6 +423,7 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
             bgstats_link,
             set_bgg_id,
             session_set_location,
+            session_set_when,
             session_delete,
             trash_list,
             trash_restore,

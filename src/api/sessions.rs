@@ -203,6 +203,60 @@ impl Api {
         Ok(view(&loaded))
     }
 
+    /// Sets when session `id` was played, for a play entered afterwards or
+    /// logged with the wrong time: it started at `started_at` (RFC 3339, not
+    /// in the future) and, when finished, lasted `minutes` (at most a
+    /// week). An open session takes only the start, and `minutes` must be
+    /// absent. The log's own entry times are left as they were recorded.
+    pub fn set_when(
+        &mut self,
+        id: i64,
+        started_at: &str,
+        minutes: Option<u32>,
+    ) -> Result<(), ApiError> {
+        const MAX_MINUTES: u32 = 7 * 24 * 60;
+        let start = super::fields::stored_time(started_at)
+            .map_err(|e| e.invalid("the start", "started_at"))?
+            .with_timezone(&chrono::Utc);
+        if start > chrono::Utc::now() + chrono::Duration::minutes(5) {
+            return Err(ApiError::invalid(format!(
+                "the start {started_at} is in the future: a play is logged once it has begun"
+            ))
+            .with_detail("field", "started_at"));
+        }
+        let finished = self.store.session(id)?.ended_at.is_some();
+        let ended = match (finished, minutes) {
+            (true, Some(m)) if m <= MAX_MINUTES => {
+                Some(start + chrono::Duration::minutes(i64::from(m)))
+            }
+            (true, Some(m)) => {
+                return Err(ApiError::invalid(format!(
+                    "{m} minutes is longer than a week: a play lasts at most {MAX_MINUTES} minutes here"
+                ))
+                .with_detail("field", "minutes"))
+            }
+            (true, None) => {
+                return Err(ApiError::invalid(
+                    "a finished play needs its duration (minutes) with its start",
+                )
+                .with_detail("field", "minutes"))
+            }
+            (false, Some(_)) => {
+                return Err(ApiError::invalid(
+                    "an open session has no duration yet: it ends when it is closed",
+                )
+                .with_detail("field", "minutes"))
+            }
+            (false, None) => None,
+        };
+        let stamp = |t: chrono::DateTime<chrono::Utc>| {
+            t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+        };
+        Ok(self
+            .store
+            .set_when(id, &stamp(start), ended.map(stamp).as_deref())?)
+    }
+
     /// Sets where a session was played (empty: not said); open or finished.
     pub fn set_location(&self, id: i64, location: &str) -> Result<(), ApiError> {
         let location =

@@ -476,6 +476,28 @@ impl Store {
         Ok((rows, u64::try_from(total).unwrap_or(0)))
     }
 
+    /// Sets when a session was played: its start and, for a finished one,
+    /// its end. The cached statistics are dropped, since durations, streaks
+    /// and the order of plays may change. One transaction.
+    pub fn set_when(
+        &mut self,
+        id: i64,
+        started_at: &str,
+        ended_at: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        let changed = tx.execute(
+            "UPDATE sessions SET started_at = ?2, ended_at = coalesce(?3, ended_at) WHERE id = ?1",
+            params![id, started_at, ended_at],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSession(id));
+        }
+        tx.execute("DELETE FROM stats_cache", [])?;
+        tx.commit()?;
+        Ok(())
+    }
+
     /// Replaces where a session was played (open or finished).
     pub fn set_location(&self, id: i64, location: &str) -> Result<(), StoreError> {
         let changed = self.conn.execute(

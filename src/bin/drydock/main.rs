@@ -187,6 +187,13 @@ enum SessionsCommand {
     },
     /// Set where a session was played ("" to clear); open or finished.
     Location { id: i64, place: String },
+    /// Set when a session was played: it started at START (RFC 3339, e.g.
+    /// 2026-11-28T19:30:00+01:00) and, if finished, lasted MINUTES.
+    When {
+        id: i64,
+        start: String,
+        minutes: Option<u32>,
+    },
     /// The places plays happened, most used first.
     Locations(JsonFlag),
     /// Full-fidelity JSON of one session (setup, players, every event).
@@ -309,7 +316,9 @@ fn wants_json(command: &Command) -> bool {
             SessionsCommand::Export { .. } | SessionsCommand::Scores { .. } => true,
             SessionsCommand::Locations(JsonFlag { json }) => *json,
             SessionsCommand::Delete { json, .. } => *json,
-            SessionsCommand::Notes { .. } | SessionsCommand::Location { .. } => false,
+            SessionsCommand::Notes { .. }
+            | SessionsCommand::Location { .. }
+            | SessionsCommand::When { .. } => false,
         },
     }
 }
@@ -550,6 +559,10 @@ fn sessions(
             println!("notes of session {id} saved");
         }
         SessionsCommand::Delete { id, json } => trash::delete(&mut open()?, id, json)?,
+        SessionsCommand::When { id, start, minutes } => {
+            open()?.set_when(id, &start, minutes)?;
+            println!("session {id} now starts at {start}");
+        }
         SessionsCommand::Location { id, place } => {
             open()?.set_location(id, &place)?;
             match place.trim() {

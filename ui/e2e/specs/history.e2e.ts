@@ -229,6 +229,15 @@ describe("looking back at the evening in History", () => {
     await browser.keys(Key.Enter);
     await expectText("place-state", "✓ Saved", "Enter saves the place");
     await expect(byTestId("place-text")).toHaveValue("Ann's flat");
+
+    // When it was played: the game really took 45 minutes (the app was opened late).
+    await byTestId("when-minutes").click();
+    await browser.keys([Key.Ctrl, "a"]);
+    await browser.keys(Key.Backspace);
+    await byTestId("when-minutes").addValue("45");
+    await expectText("when-state", "Not saved yet", "a typed length is not saved until asked");
+    await browser.keys(Key.Enter);
+    await expectText("when-state", "✓ Saved", "Enter saves the time");
     await showRecord();
     await screenshot("session-record-place");
 
@@ -237,6 +246,7 @@ describe("looking back at the evening in History", () => {
     await byTestId("history-search").setValue("farms");
     await expectListed(["Carcassonne"], "the edited notes mention farms");
     await expectText("history-place", "· at Ann's flat", "History says where it was played");
+    expect(await contentOf("history-item")).toContain("· 45 min");
     await byTestId("history-item").click();
     await byTestId("session-record").waitForDisplayed();
   });

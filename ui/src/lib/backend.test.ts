@@ -43,6 +43,12 @@ describe("backend command names and argument names match the Rust shell", () => 
     ["trashList", () => backend.trashList(), "trash_list", undefined],
     ["trashRestore", () => backend.trashRestore(2), "trash_restore", { id: 2 }],
     ["trashEmpty", () => backend.trashEmpty(), "trash_empty", undefined],
+    [
+      "sessionSetWhen",
+      () => backend.sessionSetWhen(4, "2026-11-28T18:30:00.000Z", 45),
+      "session_set_when",
+      { id: 4, startedAt: "2026-11-28T18:30:00.000Z", minutes: 45 },
+    ],
     ["sessionSetLocation", () => backend.sessionSetLocation(4, "Ann's flat"), "session_set_location", { id: 4, location: "Ann's flat" }],
     ["locations", () => backend.locations(), "locations", undefined],
     ["setBggId", () => backend.setBggId("Azul", 230802), "set_bgg_id", { name: "Azul", bggId: 230802 }],

@@ -184,6 +184,11 @@ export function trashEmpty(): Promise<number> {
   return call("trash_empty");
 }
 
+/** Sets when session `id` was played: its start and, once finished, the minutes it lasted. */
+export function sessionSetWhen(id: number, startedAt: string, minutes: number | null): Promise<void> {
+  return call("session_set_when", { id, startedAt, minutes });
+}
+
 /** Sets where session `id` was played ("" clears it). */
 export function sessionSetLocation(id: number, location: string): Promise<void> {
   return call("session_set_location", { id, location });
