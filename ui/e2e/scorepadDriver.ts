@@ -33,10 +33,7 @@ export async function startScorepad(title: string): Promise<void> {
 export async function playRounds(rounds: readonly (readonly string[])[], first = 1): Promise<void> {
   for (const [r, scores] of rounds.entries()) {
     const round = first + r;
-    // Scrolled to first, as a person scrolls up from the notes below the table.
-    const add = await byTestId("add-round");
-    await add.scrollIntoView({ block: "center" });
-    await add.click();
+    await byTestId("add-round").click();
     await byTestId(`cell-${round}-0`).waitForDisplayed();
     for (const [seat, score] of scores.entries()) await typeScore(round, seat, score);
   }

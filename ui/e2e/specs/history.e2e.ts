@@ -115,6 +115,8 @@ describe("looking back at the evening in History", () => {
     // Notes work on an open session.
     await byTestId("session-record").waitForDisplayed();
     await writeNotes("Castle night at Ann's");
+    // Back up to the table, as a person scrolls up from the notes to play on.
+    await browser.execute(() => window.scrollTo(0, 0));
 
     await playAndClose(
       [
