@@ -889,3 +889,39 @@ fn a_renamed_player_round_trips_with_the_names_as_played() {
         "exact round trip"
     );
 }
+
+#[test]
+fn statistics_over_time_count_plays_by_month_and_year_time_played_and_table_size() {
+    let (_dir, db) = imported_fixture();
+    let out = drydock(&db, &["stats", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stats: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // Three finished plays in October 2026: 31 + 24 + 136 minutes.
+    assert_eq!(
+        stats["by_month"],
+        json!([{"month": "2026-10", "plays": 3, "minutes": 191.0}])
+    );
+    let ann = stats["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .find(|p| p["name"] == "Ann" && p["game"] == "all")
+        .expect("Ann over all games");
+    assert_eq!(ann["by_year"], json!([{"year": 2026, "plays": 3, "wins": 2}]));
+    assert_eq!(ann["minutes_played"], json!(191.0));
+    let carcassonne = stats["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .find(|g| g["game"] == "scorepad")
+        .expect("the scorepad");
+    assert_eq!(carcassonne["minutes_played"], json!(55.0), "31 + 24 minutes");
+    assert_eq!(
+        carcassonne["by_player_count"],
+        json!([
+            {"players": 2, "plays": 1, "average_score": 7.5},
+            {"players": 3, "plays": 1, "average_score": 11.0}
+        ]),
+        "Golf with two (7, 8), Carcassonne with three (13, 13, 7)"
+    );
+}

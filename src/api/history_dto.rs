@@ -66,6 +66,9 @@ pub struct StatsQuery {
 pub struct Stats {
     pub players: Vec<PlayerStats>,
     pub games: Vec<GameStats>,
+    /// Finished plays per month (of the filters' games and player), oldest
+    /// first; months without a play are left out.
+    pub by_month: Vec<MonthPlays>,
 }
 
 /// One player at one game (or `game` = `"all"` over every game).
@@ -94,6 +97,36 @@ pub struct PlayerStats {
     pub rival: Option<Opponent>,
     /// Who has beaten this player most (won a session this player lost).
     pub nemesis: Option<Opponent>,
+    /// Minutes spent playing (start to end of each finished play).
+    pub minutes_played: f64,
+    /// Plays and wins per year (of the local day each play began), oldest
+    /// first.
+    pub by_year: Vec<YearRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct YearRecord {
+    pub year: i32,
+    pub plays: u32,
+    pub wins: u32,
+}
+
+/// Plays begun in one month (local time), and the time they took.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct MonthPlays {
+    /// "YYYY-MM".
+    pub month: String,
+    pub plays: u32,
+    pub minutes: f64,
+}
+
+/// A game's plays with a given number of players.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlayerCountStats {
+    pub players: u32,
+    pub plays: u32,
+    /// The mean final score of every seat at those plays.
+    pub average_score: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -111,6 +144,11 @@ pub struct GameStats {
     /// Minutes from start to end.
     pub longest_minutes: Option<f64>,
     pub shortest_minutes: Option<f64>,
+    /// Minutes of every finished play together.
+    pub minutes_played: f64,
+    /// Plays and the average score by how many sat at the table, fewest
+    /// players first.
+    pub by_player_count: Vec<PlayerCountStats>,
     /// Final scores of every seat, in buckets of equal width.
     pub distribution: Vec<ScoreBucket>,
     /// What only this game can tell (e.g. Rickety VP categories won).

@@ -10,8 +10,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::sessions::{find_game, game_name};
 use super::{
-    Api, ApiError, ErrorCode, FigureShare, FigureTotal, GameStats, Opponent, PlayerStats,
-    ScoreBucket, Stats, StatsQuery,
+    Api, ApiError, ErrorCode, FigureShare, FigureTotal, GameStats, MonthPlays, Opponent,
+    PlayerCountStats, PlayerStats, ScoreBucket, Stats, StatsQuery, YearRecord,
 };
 use crate::session::{Figure, FigureUnit, FIGURES_VERSION};
 use crate::store::{GameSeat, Pairing, ResultSeat};
@@ -81,7 +81,12 @@ impl Api {
             self.refresh_figures(&stats.game)?;
             stats.figures = self.figure_totals(&stats.game)?;
         }
-        Ok(Stats { players, games })
+        let by_month = by_month(&seats, player.is_some());
+        Ok(Stats {
+            players,
+            games,
+            by_month,
+        })
     }
 
     /// Per-game aggregates (without figures), which read every finished
@@ -229,7 +234,69 @@ fn player_stats(
         streak: streak(&flags),
         rival: top(|c| c.0),
         nemesis: top(|c| c.1),
+        minutes_played: total_minutes(results.iter().map(|r| r.minutes)),
+        by_year: by_year(results),
     }
+}
+
+/// A sum of durations to the hundredth of a minute: SQLite's julianday
+/// arithmetic leaves a few millionths on each play.
+fn total_minutes(each: impl Iterator<Item = f64>) -> f64 {
+    (each.sum::<f64>() * 100.0).round() / 100.0
+}
+
+/// The local day a stored time falls on.
+fn local(stored: &str) -> Option<chrono::DateTime<chrono::Local>> {
+    chrono::DateTime::parse_from_rfc3339(stored)
+        .ok()
+        .map(|t| t.with_timezone(&chrono::Local))
+}
+
+fn by_year(results: &[&ResultSeat]) -> Vec<YearRecord> {
+    use chrono::Datelike;
+    let mut years: BTreeMap<i32, (u32, u32)> = BTreeMap::new();
+    for r in results {
+        if let Some(start) = local(&r.started_at) {
+            let entry = years.entry(start.year()).or_default();
+            entry.0 += 1;
+            entry.1 += u32::from(r.winner);
+        }
+    }
+    years
+        .into_iter()
+        .map(|(year, (plays, wins))| YearRecord { year, plays, wins })
+        .collect()
+}
+
+/// Plays per local month from the seats of the finished plays: each play
+/// once (its seats share a start), or one player's plays with `player`.
+fn by_month(seats: &[ResultSeat], player: bool) -> Vec<MonthPlays> {
+    let mut seen = std::collections::HashSet::new();
+    let mut months: BTreeMap<String, (u32, f64)> = BTreeMap::new();
+    for seat in seats {
+        // Seats of one play share its start, game and end.
+        let play = (
+            seat.started_at.as_str(),
+            seat.game.as_str(),
+            seat.ended_at.as_str(),
+        );
+        if !player && !seen.insert(play) {
+            continue;
+        }
+        if let Some(start) = local(&seat.started_at) {
+            let entry = months.entry(start.format("%Y-%m").to_string()).or_default();
+            entry.0 += 1;
+            entry.1 += seat.minutes;
+        }
+    }
+    months
+        .into_iter()
+        .map(|(month, (plays, minutes))| MonthPlays {
+            month,
+            plays,
+            minutes: total_minutes(std::iter::once(minutes)),
+        })
+        .collect()
 }
 
 /// One game's figures from every seat of its finished sessions.
@@ -247,7 +314,29 @@ fn game_stats(game: &str, seats: &[GameSeat], figures: Vec<FigureTotal>) -> Game
         shortest_minutes: minutes().reduce(f64::min),
         distribution: distribution(&scores),
         figures,
+        minutes_played: total_minutes(minutes()),
+        by_player_count: by_player_count(seats),
     }
+}
+
+/// Plays and the mean seat score by number of seats (`seats` come grouped
+/// by session).
+fn by_player_count(seats: &[GameSeat]) -> Vec<PlayerCountStats> {
+    let mut counts: BTreeMap<u32, (u32, Vec<i64>)> = BTreeMap::new();
+    for play in seats.chunk_by(|a, b| a.session_id == b.session_id) {
+        let n = u32::try_from(play.len()).unwrap_or(u32::MAX);
+        let entry = counts.entry(n).or_default();
+        entry.0 += 1;
+        entry.1.extend(play.iter().filter_map(|s| s.score));
+    }
+    counts
+        .into_iter()
+        .map(|(players, (plays, scores))| PlayerCountStats {
+            players,
+            plays,
+            average_score: mean(scores.into_iter()),
+        })
+        .collect()
 }
 
 /// Wins in a row up to the latest play (positive), or plays without a win

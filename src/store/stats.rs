@@ -17,6 +17,9 @@ pub struct ResultSeat {
     pub score: Option<i64>,
     pub winner: bool,
     pub ended_at: String,
+    pub started_at: String,
+    /// Minutes from start to end.
+    pub minutes: f64,
 }
 
 /// How often `player_id` sat with `other` at `game`, and how often
@@ -79,7 +82,8 @@ impl Store {
             (player.is_some(), "sp.player_id = ?"),
         ]);
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT sp.player_id, s.game, sp.final_score, sp.winner, s.ended_at
+            "SELECT sp.player_id, s.game, sp.final_score, sp.winner, s.ended_at, s.started_at,
+                    (julianday(s.ended_at) - julianday(s.started_at)) * 1440.0
              FROM session_players sp JOIN sessions s ON s.id = sp.session_id
              WHERE {filter} ORDER BY s.ended_at DESC, s.id DESC"
         ))?;
@@ -94,6 +98,8 @@ impl Store {
                 score: r.get(2)?,
                 winner: r.get(3)?,
                 ended_at: r.get(4)?,
+                started_at: r.get(5)?,
+                minutes: r.get::<_, Option<f64>>(6)?.unwrap_or(0.0),
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -99,6 +99,13 @@ describe("statistics, players and your data", () => {
     await byTestId("win-rate-chart").waitForDisplayed();
     await byTestId("score-distribution").waitForDisplayed();
     await expectText("game-plays", "2", "two scorepad sessions were finished");
+    // Over time: this year's plays and wins, the month's plays, the table sizes.
+    const year = new Date().getFullYear();
+    await expect(playerCard("Ann").$('[data-testid="stat-by-year"]')).toHaveText(`${year}: 2 plays, 1 win`);
+    // The two games took seconds in this run: "under a minute".
+    await expect(playerCard("Ann").$('[data-testid="stat-time-played"]')).toHaveText("under a minute");
+    await expect(byTestId("stats-by-month")).toHaveText(expect.stringContaining("2 plays"));
+    await expect(byTestId("game-by-players")).toHaveText(expect.stringContaining("2 players: 2 plays"));
     await expectNoSidewaysScroll("statistics");
     await screenshot("stats-light", true);
     await browser.execute(() => document.querySelector('[data-testid="game-stats"]')?.scrollIntoView({ block: "start" }));

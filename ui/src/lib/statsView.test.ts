@@ -30,6 +30,8 @@ function record(name: string, game: string, plays: number, wins: number): Player
     streak: 0,
     rival: null,
     nemesis: null,
+    minutes_played: 0,
+    by_year: [],
   };
 }
 
@@ -43,6 +45,8 @@ function game(id: string, name: string, plays: number): GameStats {
     shortest_minutes: null,
     distribution: [],
     figures: [],
+    minutes_played: 0,
+    by_player_count: [],
   };
 }
 
@@ -56,6 +60,7 @@ const stats: Stats = {
     record("Bob", "scorepad", 1, 1),
   ],
   games: [game("scorepad", "Scorepad", 1), game("rickety", "Rickety Ships", 3)],
+  by_month: [],
 };
 
 describe("filter choices", () => {
@@ -87,7 +92,7 @@ describe("playerRecords", () => {
   });
 
   it("breaks equal win rates by more wins, so 2 of 4 ranks above 1 of 2", () => {
-    const tied: Stats = { players: [record("Cy", ALL_GAMES, 2, 1), record("Ann", ALL_GAMES, 4, 2)], games: [] };
+    const tied: Stats = { players: [record("Cy", ALL_GAMES, 2, 1), record("Ann", ALL_GAMES, 4, 2)], games: [], by_month: [] };
     expect(playerRecords(tied, ALL_GAMES).map((p) => p.name)).toEqual(["Ann", "Cy"]);
   });
 });
