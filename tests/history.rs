@@ -894,7 +894,11 @@ fn a_renamed_player_round_trips_with_the_names_as_played() {
 fn statistics_over_time_count_plays_by_month_and_year_time_played_and_table_size() {
     let (_dir, db) = imported_fixture();
     let out = drydock(&db, &["stats", "--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stats: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     // Three finished plays in October 2026: 31 + 24 + 136 minutes.
     assert_eq!(
@@ -907,7 +911,10 @@ fn statistics_over_time_count_plays_by_month_and_year_time_played_and_table_size
         .iter()
         .find(|p| p["name"] == "Ann" && p["game"] == "all")
         .expect("Ann over all games");
-    assert_eq!(ann["by_year"], json!([{"year": 2026, "plays": 3, "wins": 2}]));
+    assert_eq!(
+        ann["by_year"],
+        json!([{"year": 2026, "plays": 3, "wins": 2}])
+    );
     assert_eq!(ann["minutes_played"], json!(191.0));
     let carcassonne = stats["games"]
         .as_array()
@@ -915,7 +922,11 @@ fn statistics_over_time_count_plays_by_month_and_year_time_played_and_table_size
         .iter()
         .find(|g| g["game"] == "scorepad")
         .expect("the scorepad");
-    assert_eq!(carcassonne["minutes_played"], json!(55.0), "31 + 24 minutes");
+    assert_eq!(
+        carcassonne["minutes_played"],
+        json!(55.0),
+        "31 + 24 minutes"
+    );
     assert_eq!(
         carcassonne["by_player_count"],
         json!([
