@@ -5,7 +5,7 @@
 mod common;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use drydock::api::{
     Action, Api, ErrorCode, ExportFormat, ExportQuery, PlayerEdit, SessionQuery, StartSession,
@@ -456,32 +456,15 @@ fn archive_round_trips_exactly_and_a_second_import_skips_everything() {
 }
 
 fn drydock(db: &Path, args: &[&str]) -> Output {
-    drydock_in("UTC", db, args)
+    common::cli_in("UTC", db, args)
 }
 
-/// The CLI run with the time zone `tz`.
 fn drydock_in(tz: &str, db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_drydock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env("TZ", tz)
-        .output()
-        .expect("drydock runs")
+    common::cli_in(tz, db, args)
 }
 
-/// A fresh database holding the history fixture's archive (and its folder).
 fn imported_fixture() -> (tempfile::TempDir, std::path::PathBuf) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let archive = Path::new(FIXTURES).join("archive.json");
-    let out = drydock(&db, &["import", archive.to_str().expect("path")]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (dir, db)
+    common::history_fixture("UTC")
 }
 
 #[test]

@@ -5,50 +5,18 @@
 //! formats (tests/fixtures/imports/) import with a preview, skip what the
 //! scorepad cannot hold with a reason, and import nothing twice.
 
-use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
+use std::collections::HashSet;
+use std::path::Path;
+
+use common::{cli_in as drydock_in, cli_json as ok_json, history_fixture as history};
 use quick_xml::events::Event;
 use serde::Deserialize;
 use serde_json::Value;
 use uuid::Uuid;
 
 const IMPORTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/imports");
-const HISTORY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/history");
-
-fn drydock_in(tz: &str, db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_drydock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env("TZ", tz)
-        .output()
-        .expect("drydock runs")
-}
-
-fn ok_json(tz: &str, db: &Path, args: &[&str]) -> Value {
-    let out = drydock_in(tz, db, args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON")
-}
-
-/// A database holding the history fixture, and its folder.
-fn history(tz: &str) -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let archive = Path::new(HISTORY).join("archive.json");
-    ok_json(
-        tz,
-        &db,
-        &["import", archive.to_str().expect("path"), "--json"],
-    );
-    (dir, db)
-}
 
 fn export(tz: &str, db: &Path, format: &str, extra: &[&str]) -> String {
     let path = db.with_extension(format);

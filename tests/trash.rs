@@ -2,39 +2,23 @@
 //! back whole (log, result, notes, place, UUID) or is emptied for good;
 //! nothing vanishes by accident, and a refused request changes nothing.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
-const HISTORY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/history");
-
 fn drydock(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_drydock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env("TZ", "UTC")
-        .output()
-        .expect("drydock runs")
+    common::cli_in("UTC", db, args)
 }
 
 fn ok_json(db: &Path, args: &[&str]) -> Value {
-    let out = drydock(db, args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON")
+    common::cli_json("UTC", db, args)
 }
 
 fn history() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("d.db");
-    let archive = Path::new(HISTORY).join("archive.json");
-    ok_json(&db, &["import", archive.to_str().expect("path"), "--json"]);
-    (dir, db)
+    common::history_fixture("UTC")
 }
 
 fn total(db: &Path, extra: &[&str]) -> u64 {

@@ -53,3 +53,40 @@ pub fn as_v1(mut export: drydock::api::SessionExport) -> drydock::api::SessionEx
     export.version = 1;
     export
 }
+
+/// The CLI on database `db`, run in time zone `tz`.
+pub fn cli_in(tz: &str, db: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_drydock"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env("TZ", tz)
+        .output()
+        .expect("drydock runs")
+}
+
+/// The CLI's JSON answer, which must be a success.
+pub fn cli_json(tz: &str, db: &std::path::Path, args: &[&str]) -> Value {
+    let out = cli_in(tz, db, args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+/// A fresh database (and its folder) holding the history fixture's
+/// archive, imported through the CLI in time zone `tz`.
+pub fn history_fixture(tz: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let archive = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/history/archive.json");
+    cli_json(
+        tz,
+        &db,
+        &["import", archive.to_str().expect("path"), "--json"],
+    );
+    (dir, db)
+}
