@@ -8,7 +8,7 @@ use std::{collections::BTreeMap, fs, path::Path};
 use drydock::{
     api,
     games::{flicky, rickety, scorepad, ships, spacecraft},
-    session,
+    session, store,
 };
 use ts_rs::TS;
 
@@ -66,6 +66,10 @@ fn generated() -> BTreeMap<String, String> {
         api::Archive,
         api::ImportReport,
         api::TrashEntry,
+        api::ResultCorrection,
+        api::EditStep,
+        store::Change,
+        store::PlaySpan,
         api::BackupInfo,
         api::BgStatsLink,
         api::ExportedFile,

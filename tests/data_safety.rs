@@ -287,6 +287,7 @@ fn a_close_with_an_entry_appended_since_its_log_was_read_is_refused() {
     let outcome = drydock::session::Outcome {
         scores: vec![0, 0],
         winners: vec![],
+        places: vec![],
     };
     let refused = store.close_session(id, 0, &outcome);
     assert!(

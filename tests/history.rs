@@ -127,7 +127,7 @@ fn history_filters_by_player_winner_dates_and_words() {
 
 #[test]
 fn search_reads_the_fts5_index_by_word_prefixes_ignoring_case_and_accents() {
-    let (api, _, s) = table();
+    let (mut api, _, s) = table();
     let find = |api: &Api, words: &str| {
         ids_of(
             api,

@@ -1806,6 +1806,74 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 ),
             ],
         },
+        Spec {
+            command: "session_correct_result",
+            base: json!({"id": s.closed, "correction": {"scores": [6], "winners": [0]}}),
+            cases: vec![
+                case(
+                    "a score per seat too many",
+                    json!({"id": s.closed, "correction": {"scores": [6, 7], "winners": [0]}}),
+                    api_saying("invalid_input", "needs 1 scores"),
+                ),
+                case(
+                    "a winner who did not play",
+                    json!({"id": s.closed, "correction": {"scores": [6], "winners": [4]}}),
+                    api_saying("invalid_input", "no seat 5"),
+                ),
+                case(
+                    "places that are no ranking",
+                    json!({"id": s.closed, "correction": {"scores": [6], "winners": [0], "places": [2]}}),
+                    api_saying("invalid_input", "ranking"),
+                ),
+                case(
+                    "a score past the limit",
+                    json!({"id": s.closed, "correction": {"scores": [i64::MAX], "winners": [0]}}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "an open session",
+                    json!({"id": s.open, "correction": {"scores": [1, 2], "winners": [1]}}),
+                    api_saying("invalid_input", "still being played"),
+                ),
+                case(
+                    "a session that does not exist",
+                    json!({"id": nope, "correction": {"scores": [6], "winners": [0]}}),
+                    api("not_found"),
+                ),
+            ],
+        },
+        Spec {
+            command: "session_undo_edit",
+            base: json!({"id": s.closed}),
+            cases: vec![
+                case(
+                    "an open session",
+                    json!({"id": s.open}),
+                    api_saying("invalid_input", "still being played"),
+                ),
+                case(
+                    "a session that does not exist",
+                    json!({"id": nope}),
+                    api("not_found"),
+                ),
+            ],
+        },
+        Spec {
+            command: "session_redo_edit",
+            base: json!({"id": s.closed}),
+            cases: vec![
+                case(
+                    "a finished play with nothing undone",
+                    json!({"id": s.closed}),
+                    api("nothing_to_redo"),
+                ),
+                case(
+                    "a session that does not exist",
+                    json!({"id": nope}),
+                    api("not_found"),
+                ),
+            ],
+        },
         no_args("locations", false),
         Spec {
             command: "session_set_when",

@@ -13,8 +13,8 @@ use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoR
 use drydock::api::{
     deck_photos, learn_deck, Action, Api, ApiError, BackupInfo, BgStatsLink, DeckInfo, DeckPhoto,
     EnrolReport, ExportFormat, ExportQuery, ExportedFile, GameInfo, ImportReport, NewPlayer,
-    PlayerDto, PlayerEdit, ScoreSeries, SessionPage, SessionQuery, SessionView, StartSession,
-    Stats, StatsQuery, TrashEntry,
+    PlayerDto, PlayerEdit, ResultCorrection, ScoreSeries, SessionPage, SessionQuery, SessionView,
+    StartSession, Stats, StatsQuery, TrashEntry,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
@@ -358,6 +358,25 @@ fn session_set_location(db: State<'_, Db>, id: i64, location: String) -> Result<
 }
 
 #[tauri::command]
+fn session_correct_result(
+    db: State<'_, Db>,
+    id: i64,
+    correction: ResultCorrection,
+) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.correct_result(id, &correction))
+}
+
+#[tauri::command]
+fn session_undo_edit(db: State<'_, Db>, id: i64) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.undo_edit(id))
+}
+
+#[tauri::command]
+fn session_redo_edit(db: State<'_, Db>, id: i64) -> Result<SessionView, ApiError> {
+    with(&db, |api| api.redo_edit(id))
+}
+
+#[tauri::command]
 fn locations(db: State<'_, Db>) -> Result<Vec<String>, ApiError> {
     with(&db, |api| api.locations())
 }
@@ -423,6 +442,9 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
             bgstats_link,
             set_bgg_id,
             session_set_location,
+            session_correct_result,
+            session_undo_edit,
+            session_redo_edit,
             session_set_when,
             session_delete,
             trash_list,

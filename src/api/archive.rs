@@ -97,6 +97,8 @@ pub(super) struct Prepared {
     pub uuid: Option<String>,
     /// Where it was played ("" when not said).
     pub location: String,
+    /// Its corrections after it finished, checked (see [`prepare`]).
+    pub edits: Vec<EventRow>,
 }
 
 /// Checks one session of a file against this build's rules and the limits
@@ -160,12 +162,13 @@ pub(super) fn prepare(
             payload: event.payload.to_string(),
         });
     }
-    let outcome = live.outcome();
+    let (outcome, edits) = corrected(session, live.outcome())?;
     if let (Some(recorded), Some(_)) = (&session.result, &session.ended_at) {
         if *recorded != outcome {
-            return Err(ApiError::bad_file(
-                "the file's result does not match its events (replaying them gives another result)",
-            ));
+            return Err(ApiError::bad_file(match edits.is_empty() {
+                true => "the file's result does not match its events (replaying them gives another result)",
+                false => "the file's result does not match its events and corrections (applying them gives another result)",
+            }));
         }
     }
     let title = if session.title.trim().is_empty() {
@@ -197,7 +200,68 @@ pub(super) fn prepare(
         outcome,
         notes: session.notes.clone(),
         events: rows,
+        edits,
     })
+}
+
+/// The result after a file's corrections, which must follow one another:
+/// each result correction starts from the result before it (the first from
+/// what replay gives), and only a finished play has corrections.
+fn corrected(
+    session: &ExportSession,
+    replayed: Outcome,
+) -> Result<(Outcome, Vec<EventRow>), ApiError> {
+    if session.ended_at.is_none() && !session.edits.is_empty() {
+        return Err(ApiError::bad_file(
+            "the session is still open but has corrections: only a finished play is corrected",
+        ));
+    }
+    let mut outcome = replayed;
+    let mut rows = Vec::with_capacity(session.edits.len());
+    for (i, entry) in session.edits.iter().enumerate() {
+        let n = i + 1;
+        if entry.seq != n as u64 {
+            return Err(ApiError::bad_file(format!(
+                "correction {n} is numbered {}: corrections count from 1 without gaps",
+                entry.seq
+            )));
+        }
+        check_time(&format!("correction {n}'s time"), &entry.at)?;
+        let payload = entry.payload.to_string();
+        let edit = crate::store::read_edit(&payload).map_err(|reason| {
+            ApiError::bad_file(format!("correction {n} cannot be read: {reason}"))
+        })?;
+        if let crate::store::Change::Result { before, after } = edit.change {
+            if before != outcome {
+                return Err(ApiError::bad_file(format!(
+                    "correction {n} starts from another result than the play had: the file is damaged"
+                )));
+            }
+            outcome = after;
+        }
+        rows.push(EventRow {
+            seq: entry.seq,
+            at: entry.at.clone(),
+            payload,
+        });
+    }
+    Ok((outcome, rows))
+}
+
+impl Api {
+    /// A play's corrections as a file carries them.
+    pub(super) fn exported_edits(&self, id: i64) -> Result<Vec<ExportEvent>, ApiError> {
+        Ok(self
+            .store
+            .edits(id)?
+            .into_iter()
+            .map(|e| ExportEvent {
+                seq: e.seq,
+                at: e.at,
+                payload: serde_json::to_value(&e.edit).unwrap_or(Value::Null),
+            })
+            .collect())
+    }
 }
 
 /// Writes prepared sessions (and new profiles and shapes) in one
@@ -225,6 +289,7 @@ pub(super) fn write(
             bgg_id: p.bgg_id.map(|id| (p.title.as_str(), id)),
             notes: &p.notes,
             events: &p.events,
+            edits: &p.edits,
             ended: p.ended_at.as_deref().map(|e| (e, &p.outcome)),
             photos: photos
                 .iter()
@@ -402,6 +467,7 @@ impl Api {
                 notes: row.notes,
                 location: row.location,
                 uuid: Some(row.uuid),
+                edits: self.exported_edits(id)?,
             },
             events,
             photos,

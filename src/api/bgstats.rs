@@ -133,9 +133,13 @@ impl Api {
     }
 }
 
-/// Places from 1 by score (ties share a place); 0 for all when any seat
-/// has no score.
+/// The places the table set by hand, else places from 1 by score (ties
+/// share a place); 0 for all when any seat has no score.
 fn ranks(seats: &[ResultRow]) -> Vec<i64> {
+    let set: Option<Vec<i64>> = seats.iter().map(|r| r.place.map(i64::from)).collect();
+    if let Some(places) = set {
+        return places;
+    }
     let scores: Option<Vec<i64>> = seats.iter().map(|r| r.score).collect();
     let Some(scores) = scores else {
         return vec![0; seats.len()];

@@ -95,8 +95,43 @@ pub struct SessionView {
     /// era): closing records the result, which is not recorded yet.
     pub awaiting_close: bool,
     /// Closed, and its close can still be taken back (`Action::Reopen`):
-    /// no session has been closed since.
+    /// no session has been closed since, and it was not corrected.
     pub can_reopen: bool,
+    /// The corrections made since it finished, oldest first.
+    pub edits: Vec<EditStep>,
+    pub can_undo_edit: bool,
+    pub can_redo_edit: bool,
+}
+
+/// A finished play's result as the table corrects it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ResultCorrection {
+    /// Every seat's final score, in seat order.
+    #[ts(type = "Array<number>")]
+    pub scores: Vec<i64>,
+    /// The winning seats (0-based); none when nobody won (a cooperative
+    /// game lost together).
+    pub winners: Vec<usize>,
+    /// Each seat's place, 1 for first (ties share), when the table ranks
+    /// them by hand; empty when places follow the scores.
+    #[serde(default)]
+    pub places: Vec<u32>,
+}
+
+/// One correction of a finished play, as the record lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct EditStep {
+    #[ts(type = "number")]
+    pub seq: u64,
+    pub at: String,
+    /// E.g. "Result corrected: Ann 42 (was 40)" or "Undid: Notes changed".
+    pub text: String,
+    pub change: crate::store::Change,
+    #[ts(type = "number | null")]
+    pub undoes: Option<u64>,
+    #[ts(type = "number | null")]
+    pub redoes: Option<u64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
@@ -234,6 +269,12 @@ pub struct ExportSession {
     /// new one on import.
     #[serde(default)]
     pub uuid: Option<String>,
+    /// Corrections made after it finished (version 2 and later), oldest
+    /// first, each payload a `session_edits` entry. `result` is the result
+    /// after them; replaying the events gives the result before the first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<ExportEvent>>")]
+    pub edits: Vec<ExportEvent>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -90,7 +90,10 @@ impl From<StoreError> for ApiError {
             | StoreError::SameTable { .. }
             | StoreError::NotAFile { .. } => ErrorCode::InvalidInput,
             StoreError::Busy => ErrorCode::DatabaseBusy,
-            StoreError::Closed(_) | StoreError::Superseded(_) => ErrorCode::SessionClosed,
+            StoreError::Closed(_) | StoreError::Superseded(_) | StoreError::Corrected(_) => {
+                ErrorCode::SessionClosed
+            }
+            StoreError::BadEdit { .. } => ErrorCode::CorruptLog,
             StoreError::NotClosed(_) => ErrorCode::InvalidInput,
             StoreError::Changed(_) => ErrorCode::Conflict,
             StoreError::DiskFull | StoreError::Disk(_) => ErrorCode::DiskTrouble,

@@ -65,6 +65,7 @@ impl Api {
                 notes: row.notes.clone(),
                 location: row.location.clone(),
                 uuid: Some(row.uuid.clone()),
+                edits: self.exported_edits(id)?,
             },
             events,
         })

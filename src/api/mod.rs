@@ -17,6 +17,7 @@ mod bgstats_import;
 mod decks;
 mod destination;
 mod dto;
+mod edits;
 mod error;
 mod exchange;
 mod export;

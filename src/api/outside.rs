@@ -188,6 +188,7 @@ fn session(play: &OutsidePlay, win: &str, scores: &[Option<i64>]) -> Result<Prep
         notes: play.notes.clone(),
         location: play.location.clone(),
         uuid: play.uuid.clone(),
+        edits: Vec::new(),
     };
     let events = [ExportEvent {
         seq: 1,

@@ -39,6 +39,8 @@ pub(super) struct ResultRow {
     pub player: String,
     pub score: Option<i64>,
     pub winner: bool,
+    /// The seat's place when the table set places by hand (a tie broken).
+    pub place: Option<u32>,
 }
 
 impl ResultRow {
@@ -130,6 +132,12 @@ impl Api {
             let setup: serde_json::Value =
                 serde_json::from_str(&session.setup).unwrap_or(serde_json::Value::Null);
             let highest_wins = setup.get("win").and_then(|w| w.as_str()) != Some("lowest");
+            let places: Vec<u32> = session
+                .result
+                .as_deref()
+                .and_then(|r| serde_json::from_str::<crate::session::Outcome>(r).ok())
+                .map(|o| o.places)
+                .unwrap_or_default();
             let bgg_id = match bgg_ids.get(&session.title) {
                 Some(known) => *known,
                 None => {
@@ -164,6 +172,7 @@ impl Api {
                     player: seat.name.clone(),
                     score: seat.final_score,
                     winner: finished && seat.winner,
+                    place: places.get(seat.seat).copied(),
                 });
             }
         }

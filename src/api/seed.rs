@@ -125,6 +125,7 @@ impl Api {
                         events,
                         uuid: None,
                         location: String::new(),
+                        edits: Vec::new(),
                     },
                     Vec::new(),
                 ));

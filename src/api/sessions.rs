@@ -12,7 +12,7 @@ use super::{
 };
 use crate::games;
 use crate::session::{AnyGame, AnySession, Outcome, Seat};
-use crate::store::{NewSession, SessionFilter, SessionRow, SessionStatus};
+use crate::store::{Change, NewSession, PlaySpan, SessionFilter, SessionRow, SessionStatus};
 
 pub(super) const DEFAULT_PAGE: u32 = 50;
 pub(super) const MAX_PAGE: u32 = 200;
@@ -139,6 +139,7 @@ impl Api {
         let mut shown = view(&loaded);
         if loaded.row.ended_at.is_some() {
             shown.can_reopen = self.store.can_reopen(id)?;
+            (shown.edits, shown.can_undo_edit, shown.can_redo_edit) = self.edit_steps(id)?;
         }
         Ok(shown)
     }
@@ -252,16 +253,52 @@ impl Api {
         let stamp = |t: chrono::DateTime<chrono::Utc>| {
             t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
         };
-        Ok(self
-            .store
-            .set_when(id, &stamp(start), ended.map(stamp).as_deref())?)
+        let row = self.store.session(id)?;
+        match (row.ended_at, ended) {
+            (Some(was_ended), Some(ended)) => {
+                let before = PlaySpan {
+                    started_at: row.started_at,
+                    ended_at: was_ended,
+                };
+                let after = PlaySpan {
+                    started_at: stamp(start),
+                    ended_at: stamp(ended),
+                };
+                self.record_unless_same(id, Change::When { before, after })
+            }
+            _ => Ok(self.store.set_when(id, &stamp(start), None)?),
+        }
     }
 
-    /// Sets where a session was played (empty: not said); open or finished.
-    pub fn set_location(&self, id: i64, location: &str) -> Result<(), ApiError> {
+    /// Sets where a session was played (empty: not said); open or finished
+    /// (a correction of the finished play, see `edits`).
+    pub fn set_location(&mut self, id: i64, location: &str) -> Result<(), ApiError> {
         let location =
             super::fields::location(location).map_err(|e| e.invalid("the place", "location"))?;
-        Ok(self.store.set_location(id, location)?)
+        let row = self.store.session(id)?;
+        match row.ended_at {
+            Some(_) => self.record_unless_same(
+                id,
+                Change::Location {
+                    before: row.location,
+                    after: location.to_string(),
+                },
+            ),
+            None => Ok(self.store.set_location(id, location)?),
+        }
+    }
+
+    /// A correction that changes nothing is not recorded.
+    fn record_unless_same(&mut self, id: i64, change: Change) -> Result<(), ApiError> {
+        let same = match &change {
+            Change::Result { before, after } => before == after,
+            Change::When { before, after } => before == after,
+            Change::Location { before, after } | Change::Notes { before, after } => before == after,
+        };
+        match same {
+            true => Ok(()),
+            false => self.record(id, change),
+        }
     }
 
     /// The places plays happened, most used first: what the app offers.
@@ -269,10 +306,21 @@ impl Api {
         Ok(self.store.locations()?)
     }
 
-    /// Replaces a session's notes (at most 10,000 characters).
-    pub fn set_notes(&self, id: i64, notes: &str) -> Result<(), ApiError> {
+    /// Replaces a session's notes (at most 10,000 characters); for a
+    /// finished play, a correction (see `edits`).
+    pub fn set_notes(&mut self, id: i64, notes: &str) -> Result<(), ApiError> {
         super::fields::notes(notes).map_err(|e| e.invalid("the notes text", "notes"))?;
-        Ok(self.store.set_notes(id, notes)?)
+        let row = self.store.session(id)?;
+        match row.ended_at {
+            Some(_) => self.record_unless_same(
+                id,
+                Change::Notes {
+                    before: row.notes,
+                    after: notes.to_string(),
+                },
+            ),
+            None => Ok(self.store.set_notes(id, notes)?),
+        }
     }
 
     pub fn list_sessions(&self, query: &SessionQuery) -> Result<SessionPage, ApiError> {
@@ -421,8 +469,11 @@ pub(super) fn view(loaded: &Loaded) -> SessionView {
         location: loaded.row.location.clone(),
         awaiting_close: open && live.is_over(),
         // Only `Api::session` asks the store; a view built mid-action or
-        // of a past moment offers no reopening.
+        // of a past moment offers no reopening and lists no corrections.
         can_reopen: false,
+        edits: Vec::new(),
+        can_undo_edit: false,
+        can_redo_edit: false,
     }
 }
 

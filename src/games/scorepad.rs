@@ -354,6 +354,7 @@ impl Game for Scorepad {
         Outcome {
             scores: state.totals.clone(),
             winners: state.leaders.clone(),
+            places: Vec::new(),
         }
     }
 

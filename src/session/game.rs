@@ -17,11 +17,17 @@ pub struct Seat {
 
 /// The result of a game as far as history needs it: a score per seat and
 /// the winning seats (several when tied: ties are shared wins).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 pub struct Outcome {
     #[ts(type = "Array<number>")]
     pub scores: Vec<i64>,
     pub winners: Vec<usize>,
+    /// Each seat's place (1 for first, tied seats sharing one) where the
+    /// table set them by hand, breaking a tie or correcting a finished
+    /// play; empty when the places follow from the scores.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<u32>>")]
+    pub places: Vec<u32>,
 }
 
 /// A game as data plus pure functions (DESIGN.md, "The session model").

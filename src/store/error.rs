@@ -45,6 +45,14 @@ pub enum StoreError {
         "session {0} was changed elsewhere at the same moment; it has been reloaded, try again"
     )]
     Changed(i64),
+    #[error("session {session}'s correction {seq} cannot be read: {reason}")]
+    BadEdit {
+        session: i64,
+        seq: u64,
+        reason: String,
+    },
+    #[error("session {0} was corrected after it finished, so its close can no longer be taken back (reopening would replay the game and lose the corrections)")]
+    Corrected(i64),
     #[error("there is no player {0}")]
     NoPlayer(i64),
     #[error("a player named {0} already exists")]

@@ -29,6 +29,8 @@ pub struct ImportedSession<'a> {
     pub bgg_id: Option<(&'a str, u32)>,
     pub notes: &'a str,
     pub events: &'a [EventRow],
+    /// Corrections after it finished (`session_edits` entries).
+    pub edits: &'a [EventRow],
     pub ended: Option<(&'a str, &'a Outcome)>,
     pub photos: Vec<NewPhoto>,
 }
@@ -74,6 +76,12 @@ fn write_session(tx: &Transaction<'_>, item: &ImportedSession<'_>) -> Result<i64
     )?;
     for event in item.events {
         stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
+    }
+    let mut edit = tx.prepare_cached(
+        "INSERT INTO session_edits (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for e in item.edits {
+        edit.execute(params![id, e.seq as i64, e.at, e.payload])?;
     }
     if let Some((ended_at, outcome)) = item.ended {
         write_result(tx, id, ended_at, outcome)?;

@@ -9,6 +9,7 @@
 mod backup;
 mod bgg_ids;
 mod decks;
+mod edits;
 mod error;
 mod import;
 mod migrate;
@@ -26,6 +27,7 @@ pub use backup::{
     BackupContents,
 };
 pub use decks::DeckRow;
+pub use edits::{read_edit, Change, Edit, EditRow, PlaySpan, EDIT_FORMAT_VERSION};
 pub use error::StoreError;
 pub use import::{ImportedPlayer, ImportedSession, NewPhoto};
 pub use migrate::{Migration, MIGRATIONS};

@@ -261,14 +261,15 @@ pub(super) fn write_result(
 /// closes in one millisecond are ordered by id (the later row was closed
 /// later, or at the same moment).
 fn may_reopen(conn: &rusqlite::Connection, id: i64) -> Result<(), StoreError> {
-    let (ended, superseded): (Option<String>, bool) = conn
+    let (ended, superseded, corrected): (Option<String>, bool, bool) = conn
         .query_row(
             "SELECT s.ended_at, EXISTS (SELECT 1 FROM sessions o
                  WHERE o.id != s.id AND o.ended_at IS NOT NULL
-                   AND (o.ended_at > s.ended_at OR (o.ended_at = s.ended_at AND o.id > s.id)))
+                   AND (o.ended_at > s.ended_at OR (o.ended_at = s.ended_at AND o.id > s.id))),
+               EXISTS (SELECT 1 FROM session_edits e WHERE e.session_id = s.id)
              FROM sessions s WHERE s.id = ?1",
             [id],
-            |row| Ok((row.get(0)?, row.get(1)?)),
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
         )
         .optional()?
         .ok_or(StoreError::NoSession(id))?;
@@ -277,6 +278,9 @@ fn may_reopen(conn: &rusqlite::Connection, id: i64) -> Result<(), StoreError> {
     }
     if superseded {
         return Err(StoreError::Superseded(id));
+    }
+    if corrected {
+        return Err(StoreError::Corrected(id));
     }
     Ok(())
 }
@@ -436,7 +440,9 @@ impl Store {
     pub fn can_reopen(&self, id: i64) -> Result<bool, StoreError> {
         match may_reopen(&self.conn, id) {
             Ok(()) => Ok(true),
-            Err(StoreError::NotClosed(_) | StoreError::Superseded(_)) => Ok(false),
+            Err(
+                StoreError::NotClosed(_) | StoreError::Superseded(_) | StoreError::Corrected(_),
+            ) => Ok(false),
             Err(other) => Err(other),
         }
     }

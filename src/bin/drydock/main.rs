@@ -2,6 +2,7 @@
 //! same `api` use cases as the desktop app; `--json` output is a stable
 //! contract documented in `docs/cli.md`.
 
+mod correct;
 mod deck;
 mod dev;
 mod flicky;
@@ -196,6 +197,9 @@ enum SessionsCommand {
     },
     /// The places plays happened, most used first.
     Locations(JsonFlag),
+    /// Correct a finished play's result (scores, winners, places), or undo
+    /// or redo a correction; each is kept in the play's record.
+    Correct(correct::CorrectArgs),
     /// Full-fidelity JSON of one session (setup, players, every event).
     Export {
         id: i64,
@@ -316,6 +320,7 @@ fn wants_json(command: &Command) -> bool {
             SessionsCommand::Export { .. } | SessionsCommand::Scores { .. } => true,
             SessionsCommand::Locations(JsonFlag { json }) => *json,
             SessionsCommand::Delete { json, .. } => *json,
+            SessionsCommand::Correct(args) => args.json,
             SessionsCommand::Notes { .. }
             | SessionsCommand::Location { .. }
             | SessionsCommand::When { .. } => false,
@@ -559,6 +564,7 @@ fn sessions(
             println!("notes of session {id} saved");
         }
         SessionsCommand::Delete { id, json } => trash::delete(&mut open()?, id, json)?,
+        SessionsCommand::Correct(args) => correct::run(args, open()?)?,
         SessionsCommand::When { id, start, minutes } => {
             open()?.set_when(id, &start, minutes)?;
             println!("session {id} now starts at {start}");

@@ -86,7 +86,11 @@ pub fn session(view: &SessionView) -> String {
         } else {
             ""
         };
-        let _ = writeln!(out, "  {:<20} {score:>8}{mark}", player.name);
+        let place = match view.outcome.places.get(seat) {
+            Some(place) => format!("  place {place}"),
+            None => String::new(),
+        };
+        let _ = writeln!(out, "  {:<20} {score:>8}{mark}{place}", player.name);
     }
     if !view.timeline.is_empty() {
         let _ = writeln!(out, "timeline:");
@@ -97,6 +101,12 @@ pub fn session(view: &SessionView) -> String {
                 "  {:>4}  {}  {}{undone}",
                 step.seq, step.at, step.summary
             );
+        }
+    }
+    if !view.edits.is_empty() {
+        let _ = writeln!(out, "corrected after it finished:");
+        for edit in &view.edits {
+            let _ = writeln!(out, "  {:>4}  {}  {}", edit.seq, edit.at, edit.text);
         }
     }
     out

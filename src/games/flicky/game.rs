@@ -446,6 +446,7 @@ impl Game for Flicky {
         Outcome {
             scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
             winners: state.leaders.clone(),
+            places: Vec::new(),
         }
     }
 

@@ -715,6 +715,7 @@ impl Game for Rickety {
         Outcome {
             scores: state.vp.iter().map(|v| i64::from(*v)).collect(),
             winners: state.leaders.clone(),
+            places: Vec::new(),
         }
     }
 

@@ -548,6 +548,7 @@ impl Game for Ships {
         Outcome {
             scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
             winners: state.leaders.clone(),
+            places: Vec::new(),
         }
     }
 

@@ -425,6 +425,7 @@ impl Game for Spacecraft {
         Outcome {
             scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
             winners: state.leaders.clone(),
+            places: Vec::new(),
         }
     }
 

@@ -29,6 +29,7 @@ import {
   expectText,
   screenshot,
   setTheme,
+  showAtTop,
   SHOTS,
   tap,
   textOf,
@@ -251,6 +252,50 @@ describe("looking back at the evening in History", () => {
     expect(await contentOf("history-item")).toContain("· 45 min");
     await byTestId("history-item").click();
     await byTestId("session-record").waitForDisplayed();
+  });
+
+  it("corrects the finished game's result, listed with its other changes since the end, and undoes it", async () => {
+    await tap("record-tab-notes");
+    const lines = async (): Promise<string[]> => browser.$$('[data-testid="edit-step"]').map((line) => line.getText());
+    // The notes, place and time edited above were changes to a finished play: each is listed.
+    await browser.waitUntil(async () => (await lines()).length === 3, {
+      timeoutMsg: `the notes, place and time edits should be listed; the record lists ${JSON.stringify(await lines())}`,
+    });
+    const [notes, place, time] = await lines();
+    assert.match(notes ?? "", /Notes changed$/);
+    assert.match(place ?? "", /Place corrected: "Ann's flat" \(was not said\)$/);
+    assert.match(time ?? "", /Time corrected: .*, 45 min \(was /, "a corrected time is told in local time and minutes");
+    await expectText("recorded-result", "Ann 21 · Bob 24 (won)", "the record says the result as closed");
+
+    // Bob counted his farms twice: his final score was 18, and Ann won.
+    await tap("correct-result");
+    const bob = await byTestId("correct-score-2");
+    await bob.click();
+    await browser.keys([Key.Ctrl, "a"]);
+    await browser.keys(Key.Backspace);
+    await bob.addValue("18");
+    await tap("correct-won-2");
+    await tap("correct-won-1");
+    await showAtTop("corrections");
+    await screenshot("correct-result-form");
+    await tap("correct-save");
+    await expectText("recorded-result", "Ann 21 (won) · Bob 18", "the corrected result is recorded");
+    await expectText("result-text", "Ann wins", "the game's own screen announces the corrected winner");
+    await browser.waitUntil(async () => (await lines()).length === 4, { timeoutMsg: "the correction joins the list" });
+    assert.match((await lines())[3] ?? "", /Result corrected: Bob 18 \(was 24\); won by Ann \(was Bob\)$/);
+    await expectAttribute("edit-undo", "title", "Undo: Result corrected: Bob 18 (was 24); won by Ann (was Bob)", "Undo names what it takes back");
+    await showAtTop("corrections");
+    await expectNoSidewaysScroll("the corrected record");
+    await screenshot("session-record-corrected");
+    await setTheme("dark");
+    await screenshot("session-record-corrected-dark");
+    await setTheme("system");
+
+    await tap("edit-undo");
+    await expectText("recorded-result", "Ann 21 · Bob 24 (won)", "Undo puts the closed result back");
+    await expectText("result-text", "Bob wins", "and the game's screen with it");
+    assert.match((await lines())[4] ?? "", /Undid: Result corrected: Bob 18/);
+    await expect(byTestId("edit-redo")).toBeEnabled();
   });
 
   it("shows the score chart, one line per player", async () => {

@@ -4,4 +4,10 @@
  * The result of a game as far as history needs it: a score per seat and
  * the winning seats (several when tied: ties are shared wins).
  */
-export type Outcome = { scores: Array<number>, winners: Array<number>, };
+export type Outcome = { scores: Array<number>, winners: Array<number>, 
+/**
+ * Each seat's place (1 for first, tied seats sharing one) where the
+ * table set them by hand, breaking a tie or correcting a finished
+ * play; empty when the places follow from the scores.
+ */
+places?: Array<number>, };

@@ -50,6 +50,14 @@ describe("backend command names and argument names match the Rust shell", () => 
       { id: 4, startedAt: "2026-11-28T18:30:00.000Z", minutes: 45 },
     ],
     ["sessionSetLocation", () => backend.sessionSetLocation(4, "Ann's flat"), "session_set_location", { id: 4, location: "Ann's flat" }],
+    [
+      "sessionCorrectResult",
+      () => backend.sessionCorrectResult(4, { scores: [9, 8], winners: [1], places: [] }),
+      "session_correct_result",
+      { id: 4, correction: { scores: [9, 8], winners: [1], places: [] } },
+    ],
+    ["sessionUndoEdit", () => backend.sessionUndoEdit(4), "session_undo_edit", { id: 4 }],
+    ["sessionRedoEdit", () => backend.sessionRedoEdit(4), "session_redo_edit", { id: 4 }],
     ["locations", () => backend.locations(), "locations", undefined],
     ["setBggId", () => backend.setBggId("Azul", 230802), "set_bgg_id", { name: "Azul", bggId: 230802 }],
     [

@@ -22,6 +22,7 @@ import type { NewPlayer } from "../bindings/NewPlayer";
 import type { TrashEntry } from "../bindings/TrashEntry";
 import type { PhotoReading } from "../bindings/PhotoReading";
 import type { PlayerDto } from "../bindings/PlayerDto";
+import type { ResultCorrection } from "../bindings/ResultCorrection";
 import type { RicketyCommand } from "../bindings/RicketyCommand";
 import type { RicketySetup } from "../bindings/RicketySetup";
 import type { RicketyShapeInfo } from "../bindings/RicketyShapeInfo";
@@ -192,6 +193,24 @@ export function sessionSetWhen(id: number, startedAt: string, minutes: number | 
 /** Sets where session `id` was played ("" clears it). */
 export function sessionSetLocation(id: number, location: string): Promise<void> {
   return call("session_set_location", { id, location });
+}
+
+/**
+ * Corrects finished session `id`'s result (scores, winners, places); the
+ * correction is appended to its record and can be undone.
+ */
+export function sessionCorrectResult(id: number, correction: ResultCorrection): Promise<SessionView> {
+  return call("session_correct_result", { id, correction });
+}
+
+/** Takes back finished session `id`'s newest correction still in effect. */
+export function sessionUndoEdit(id: number): Promise<SessionView> {
+  return call("session_undo_edit", { id });
+}
+
+/** Applies again the correction of session `id` undone last. */
+export function sessionRedoEdit(id: number): Promise<SessionView> {
+  return call("session_redo_edit", { id });
 }
 
 /** The places plays happened, most used first. */

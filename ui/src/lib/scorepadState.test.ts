@@ -35,6 +35,9 @@ const view = (over: Partial<SessionView> = {}): SessionView => ({
   location: "",
   awaiting_close: false,
   can_reopen: false,
+  edits: [],
+  can_undo_edit: false,
+  can_redo_edit: false,
   ...over,
 });
 

@@ -37,6 +37,9 @@ export function ageFivePreview(): SessionView {
     location: "",
     awaiting_close: false,
     can_reopen: false,
+    edits: [],
+    can_undo_edit: false,
+    can_redo_edit: false,
     timeline: [
       { seq: 27, at: "2026-11-30T09:00:01.000Z", kind: "events", summary: "Red ended the turn", undone: false, of: null },
       { seq: 28, at: "", kind: "events", summary: PLACEMENT, undone: false, of: null },
