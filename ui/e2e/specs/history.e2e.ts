@@ -281,6 +281,7 @@ describe("looking back at the evening in History", () => {
     await tap("correct-save");
     await expectText("recorded-result", "Ann 21 (won) · Bob 18", "the corrected result is recorded");
     await expectText("result-text", "Ann wins", "the game's own screen announces the corrected winner");
+    await expectText("result-corrected", "Corrected after the game: Ann 21 (won) · Bob 18", "beside the rounds' totals as played");
     await browser.waitUntil(async () => (await lines()).length === 4, { timeoutMsg: "the correction joins the list" });
     assert.match((await lines())[3] ?? "", /Result corrected: Bob 18 \(was 24\); won by Ann \(was Bob\)$/);
     await expectAttribute("edit-undo", "title", "Undo: Result corrected: Bob 18 (was 24); won by Ann (was Bob)", "Undo names what it takes back");
@@ -288,10 +289,13 @@ describe("looking back at the evening in History", () => {
     await expectNoSidewaysScroll("the corrected record");
     await screenshot("session-record-corrected");
     await setTheme("dark");
+    await screenshot("session-corrected-dark", true);
+    await showAtTop("corrections");
     await screenshot("session-record-corrected-dark");
     await setTheme("system");
 
     await tap("edit-undo");
+    await byTestId("result-corrected").waitForExist({ reverse: true, timeoutMsg: "the note goes with the correction" });
     await expectText("recorded-result", "Ann 21 · Bob 24 (won)", "Undo puts the closed result back");
     await expectText("result-text", "Bob wins", "and the game's screen with it");
     assert.match((await lines())[4] ?? "", /Undid: Result corrected: Bob 18/);
