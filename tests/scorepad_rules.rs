@@ -1,5 +1,5 @@
-//! The scorepad's rules (SP1–SP5 in `src/games/scorepad.rs`), one test per
-//! rule, driven through the `Game` trait exactly as the engine drives it.
+//! The scorepad's rules (SP1–SP9 in `src/games/scorepad/mod.rs`), one test
+//! per rule, driven through the `Game` trait exactly as the engine drives it.
 
 use drydock::games::scorepad::{Command, Scorepad, Setup, State, WinRule};
 use drydock::session::{Game, RuleError, Seat};
@@ -20,6 +20,7 @@ fn setup(win: WinRule) -> Setup {
     Setup {
         title: "Test".into(),
         win,
+        teams: Vec::new(),
     }
 }
 
@@ -177,5 +178,158 @@ fn timeline_lines_name_the_player_and_the_change() {
     assert_eq!(
         Scorepad::describe(&state, &events[0]),
         "Round 1: Bob -4 (was 2)"
+    );
+}
+
+#[test]
+fn sp6_a_game_no_score_decides_is_won_by_whom_the_table_names() {
+    let state = with_rounds(&["Ann", "Bob", "Cat"], WinRule::Chosen, &[]);
+    assert!(state.leaders.is_empty(), "nobody wins until named");
+    let named = play(state, Command::ChooseWinners { seats: vec![2, 0] }).expect("named");
+    assert_eq!(named.leaders, vec![2, 0]);
+    let outcome = Scorepad::outcome(&named);
+    assert_eq!(outcome.winners, vec![2, 0]);
+    let scored = play(
+        named,
+        Command::AddRound {
+            scores: Some(vec![Some(9), Some(1), Some(0)]),
+        },
+    )
+    .expect("scores may still be kept");
+    assert_eq!(scored.leaders, vec![2, 0], "a score does not decide (SP6)");
+    for refused in [vec![0, 0], vec![3]] {
+        let err = play(
+            scored.clone(),
+            Command::ChooseWinners {
+                seats: refused.clone(),
+            },
+        )
+        .expect_err("refused");
+        assert_eq!(err.rule, "SP6", "{refused:?}: {err}");
+    }
+    let by_score = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[1, 2]]);
+    let err = play(by_score, Command::ChooseWinners { seats: vec![0] }).expect_err("SP6");
+    assert_eq!(err.rule, "SP6");
+}
+
+#[test]
+fn sp7_a_cooperative_table_wins_or_loses_together() {
+    let state = with_rounds(&["Ann", "Bob", "Cat"], WinRule::Cooperative, &[&[3, 4, 5]]);
+    assert!(state.leaders.is_empty(), "not won until the table says so");
+    let won = play(state.clone(), Command::DeclareResult { won: Some(true) }).expect("won");
+    assert_eq!(won.leaders, vec![0, 1, 2]);
+    let lost = play(won, Command::DeclareResult { won: Some(false) }).expect("lost");
+    assert!(lost.leaders.is_empty());
+    assert_eq!(
+        Scorepad::outcome(&lost).scores,
+        vec![3, 4, 5],
+        "scores are kept"
+    );
+    let err = play(
+        with_rounds(&["Ann", "Bob"], WinRule::Lowest, &[]),
+        Command::DeclareResult { won: Some(true) },
+    )
+    .expect_err("SP7");
+    assert_eq!(err.rule, "SP7");
+}
+
+#[test]
+fn sp8_the_team_with_the_best_total_wins_every_member() {
+    let teams = Setup {
+        teams: vec![1, 2, 1, 2],
+        ..setup(WinRule::Highest)
+    };
+    let names = seats(&["Ann", "Bob", "Cat", "Dan"]);
+    let state = Scorepad::setup(&names, &teams).expect("two teams");
+    // Bob has the best seat total, but Ann and Cat's team adds up to more.
+    let state = play(
+        state,
+        Command::AddRound {
+            scores: Some(vec![Some(6), Some(9), Some(5), Some(1)]),
+        },
+    )
+    .expect("round");
+    assert_eq!(state.team_totals, vec![11, 10]);
+    assert_eq!(state.leaders, vec![0, 2]);
+    let err = play(state, Command::BreakTie { seats: vec![0, 2] }).expect_err("SP9");
+    assert_eq!(err.rule, "SP9");
+    for (bad, why) in [
+        (vec![1, 1, 1, 1], "one team"),
+        (vec![1, 3, 1, 3], "a gap"),
+        (vec![1, 2, 1], "a seat without a team"),
+        (vec![0, 1, 0, 1], "team 0"),
+    ] {
+        let err = Scorepad::setup(
+            &names,
+            &Setup {
+                teams: bad,
+                ..setup(WinRule::Highest)
+            },
+        )
+        .expect_err(why);
+        assert_eq!(err.rule, "SP8", "{why}: {err}");
+    }
+    let coop = Setup {
+        teams: vec![1, 2, 1, 2],
+        ..setup(WinRule::Cooperative)
+    };
+    assert_eq!(Scorepad::setup(&names, &coop).expect_err("SP8").rule, "SP8");
+}
+
+#[test]
+fn sp9_a_tie_broken_by_the_table_sets_places_until_a_score_ends_it() {
+    let state = with_rounds(
+        &["Ann", "Bob", "Cat", "Dan"],
+        WinRule::Highest,
+        &[&[13, 13, 7, 7]],
+    );
+    assert_eq!(state.leaders, vec![0, 1], "a tie shares the win (SP5)");
+    let broken = play(state, Command::BreakTie { seats: vec![1, 0] }).expect("broken");
+    assert_eq!(broken.leaders, vec![1]);
+    assert_eq!(
+        broken.places,
+        vec![2, 1, 3, 3],
+        "Cat and Dan still share 3rd"
+    );
+    assert_eq!(Scorepad::outcome(&broken).places, vec![2, 1, 3, 3]);
+    assert_eq!(
+        Scorepad::describe(
+            &broken,
+            &drydock::games::scorepad::Event::TieBroken { seats: vec![1, 0] }
+        ),
+        "Tie broken: Bob ahead of Ann"
+    );
+    let both = play(broken.clone(), Command::BreakTie { seats: vec![3, 2] }).expect("second tie");
+    assert_eq!(both.places, vec![2, 1, 4, 3]);
+
+    for (seats, why) in [
+        (vec![0, 2], "not tied"),
+        (vec![0], "one seat"),
+        (vec![0, 1, 0], "twice"),
+    ] {
+        let err = play(broken.clone(), Command::BreakTie { seats }).expect_err(why);
+        assert_eq!(err.rule, "SP9", "{why}: {err}");
+    }
+    let ended = play(
+        broken,
+        Command::SetScore {
+            round: 1,
+            seat: 0,
+            score: Some(20),
+        },
+    )
+    .expect("a new score");
+    assert_eq!(ended.leaders, vec![0], "the new score decides");
+    assert!(ended.places.is_empty(), "the tie-break no longer applies");
+
+    let lowest = with_rounds(&["Ann", "Bob"], WinRule::Lowest, &[&[4, 4]]);
+    let broken = play(lowest, Command::BreakTie { seats: vec![0, 1] }).expect("lowest tie");
+    assert_eq!(broken.leaders, vec![0]);
+    let chosen = with_rounds(&["Ann", "Bob"], WinRule::Chosen, &[&[4, 4]]);
+    assert_eq!(
+        play(chosen, Command::BreakTie { seats: vec![0, 1] })
+            .expect_err("SP9")
+            .rule,
+        "SP9"
     );
 }

@@ -20,6 +20,7 @@ fn new_session() -> Session<Scorepad> {
         &Setup {
             title: String::new(),
             win: WinRule::Highest,
+            teams: Vec::new(),
         },
     )
     .expect("valid setup")

@@ -5,4 +5,8 @@ export type ScorepadSetup = {
 /**
  * What is being played ("Carcassonne"); shown in history.
  */
-title: string, win: WinRule, };
+title: string, win: WinRule, 
+/**
+ * Each seat's team, numbered from 1 (SP8); empty: no teams.
+ */
+teams?: Array<number>, };

@@ -11,6 +11,31 @@ rounds: Array<Array<number | null>>,
  */
 running: Array<Array<number>>, totals: Array<number>, 
 /**
- * Seats currently winning (SP5); empty before any score.
+ * Seats currently winning (SP5–SP9); empty before any score.
  */
-leaders: Array<number>, };
+leaders: Array<number>, 
+/**
+ * Each seat's team (SP8); empty: no teams.
+ */
+teams: Array<number>, 
+/**
+ * Each team's total, team 1 first (SP8); empty without teams.
+ */
+team_totals: Array<number>, 
+/**
+ * The winners the table named (SP6).
+ */
+chosen: Array<number>, 
+/**
+ * Whether the table won together (SP7); `null` until it says.
+ */
+cooperative_won: boolean | null, 
+/**
+ * Ties the table broke, each best first (SP9), oldest first.
+ */
+tie_breaks: Array<Array<number>>, 
+/**
+ * Each seat's place while a tie-break is in effect (SP9); empty:
+ * places follow the totals.
+ */
+places: Array<number>, };

@@ -19,6 +19,9 @@ class NewSessionDraft {
   gameId = $state<string | null>(null);
   title = $state("");
   win = $state<WinRule>("highest");
+  /** A scorepad played in teams, and the team each profile (by id) was put in. */
+  inTeams = $state(false);
+  teamOf = $state<Record<number, number>>({});
   decks = $state(2);
   /** Null until someone picks: Basic (R3) is preselected. */
   shapeName = $state<string | null>(null);
@@ -34,6 +37,8 @@ class NewSessionDraft {
     this.gameId = null;
     this.title = "";
     this.win = "highest";
+    this.inTeams = false;
+    this.teamOf = {};
     this.decks = 2;
     this.shapeName = null;
     this.flicky = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SessionView } from "../bindings/SessionView";
-import { scorepadProblem, scorepadState } from "./scorepadState";
+import type { ScorepadState } from "../bindings/ScorepadState";
+import { padResult, scorepadProblem, scorepadState, tiedForTheWin, winRuleLine } from "./scorepadState";
 
 const state = () => ({
   title: "Carcassonne",
@@ -16,6 +17,12 @@ const state = () => ({
   ],
   totals: [8, 7],
   leaders: [0],
+  teams: [] as number[],
+  team_totals: [] as number[],
+  chosen: [] as number[],
+  cooperative_won: null as boolean | null,
+  tie_breaks: [] as number[][],
+  places: [] as number[],
 });
 
 const view = (over: Partial<SessionView> = {}): SessionView => ({
@@ -62,8 +69,49 @@ describe("scorepadState", () => {
     ["running totals for fewer rounds", { ...state(), running: [[10, 0]] }, /running totals/],
     ["a leader who is not seated", { ...state(), leaders: [2] }, /leaders/],
     ["an unknown win rule", { ...state(), win: "most" }, /win rule/],
+    ["a team for only one of two seats", { ...state(), teams: [1] }, /teams/],
+    ["a chosen winner who is not seated", { ...state(), win: "chosen", chosen: [5] }, /chosen winners/],
+    ["a cooperative result that is a word", { ...state(), cooperative_won: "yes" }, /cooperative/],
+    ["a tie-break of a seat not at the table", { ...state(), tie_breaks: [[0, 9]] }, /tie-breaks/],
   ])("refuses %s with a reason", (_name, bad, reason) => {
     expect(scorepadProblem(bad)).toMatch(reason);
     expect(() => scorepadState(view({ state: bad }))).toThrow(reason);
+  });
+});
+
+describe("the win rule on screen", () => {
+  const pad = (over: Partial<ScorepadState>): ScorepadState => ({ ...state(), ...over }) as ScorepadState;
+
+  it("says how the game is won, and that it is played in teams", () => {
+    expect(winRuleLine(pad({}))).toBe("highest total wins");
+    expect(winRuleLine(pad({ win: "chosen" }))).toBe("the table names the winner");
+    expect(winRuleLine(pad({ win: "cooperative" }))).toBe("cooperative: win or lose together");
+    expect(winRuleLine(pad({ win: "lowest", teams: [1, 2] }))).toBe("lowest total wins · in teams");
+  });
+
+  it("offers a tie-break only for a tie for the win on totals, not yet broken", () => {
+    expect(tiedForTheWin(pad({ leaders: [0, 1] }))).toEqual([0, 1]);
+    expect(tiedForTheWin(pad({ leaders: [0] }))).toEqual([]);
+    expect(tiedForTheWin(pad({ leaders: [0, 1], places: [1, 2] }))).toEqual([]);
+    expect(tiedForTheWin(pad({ leaders: [0, 1], teams: [1, 2] }))).toEqual([]);
+    expect(tiedForTheWin(pad({ leaders: [0, 1], win: "chosen" }))).toEqual([]);
+  });
+});
+
+describe("padResult", () => {
+  const pad = (over: Partial<ScorepadState>): ScorepadState => ({ ...state(), ...over }) as ScorepadState;
+  const names = ["Ann", "Bob"];
+
+  it("says a cooperative table won or lost together", () => {
+    expect(padResult(pad({ win: "cooperative", cooperative_won: true }), [0, 1], names, false)).toBe("The table won together");
+    expect(padResult(pad({ win: "cooperative", cooperative_won: false }), [], names, false)).toBe("The table lost together");
+    expect(padResult(pad({ win: "cooperative" }), [], names, false)).toMatch(/did not say/);
+  });
+
+  it("names the winners, or says none was named or entered", () => {
+    expect(padResult(pad({}), [1], names, false)).toBe("Bob wins");
+    expect(padResult(pad({ win: "chosen" }), [], names, false)).toBe("No winner was named");
+    expect(padResult(pad({}), [], names, false)).toBe("No winner: no score was entered");
+    expect(padResult(pad({}), [], names, true)).toBe("Nobody won");
   });
 });

@@ -12,9 +12,28 @@
 //! - **SP4** only the last round can be removed.
 //! - **SP5** the highest total wins, or the lowest if the table chose so;
 //!   tied totals share the win; nobody wins before a score is entered.
+//! - **SP6** in a game without a score to decide it (`win: "chosen"`), the
+//!   table names the winner or winners (`choose_winners`); nobody wins
+//!   until it does. Scores may still be kept.
+//! - **SP7** in a cooperative game (`win: "cooperative"`) the table wins or
+//!   loses together (`declare_result`): every seat wins, or none.
+//! - **SP8** in a team game every seat has a team, numbered from 1 without
+//!   gaps, with at least two teams; a team's total is its members' totals
+//!   added, SP5 decides between the teams and every member of the winning
+//!   team wins. A cooperative game has no teams (the table is one).
+//! - **SP9** seats tied on a total may be ordered by the table's own
+//!   tie-breaker (`break_tie`, best first): places follow, and the first of
+//!   a tie for the win wins alone. A later score that ends the tie ends
+//!   the tie-break. Teams and games decided without scores have no
+//!   tie-break: the table chooses.
+
+mod standing;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+
+pub use standing::winners;
+use standing::{breaks_a_tie, standing, team_totals};
 
 use crate::session::{seat_name, Game, Outcome, RuleError, Seat};
 
@@ -30,6 +49,10 @@ pub enum WinRule {
     #[default]
     Highest,
     Lowest,
+    /// No score decides: the table names the winners (SP6).
+    Chosen,
+    /// Everyone wins or loses together (SP7).
+    Cooperative,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -41,6 +64,10 @@ pub struct Setup {
     pub title: String,
     #[serde(default)]
     pub win: WinRule,
+    /// Each seat's team, numbered from 1 (SP8); empty: no teams.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<u32>>")]
+    pub teams: Vec<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -57,8 +84,22 @@ pub struct State {
     pub running: Vec<Vec<i64>>,
     #[ts(type = "Array<number>")]
     pub totals: Vec<i64>,
-    /// Seats currently winning (SP5); empty before any score.
+    /// Seats currently winning (SP5–SP9); empty before any score.
     pub leaders: Vec<usize>,
+    /// Each seat's team (SP8); empty: no teams.
+    pub teams: Vec<u32>,
+    /// Each team's total, team 1 first (SP8); empty without teams.
+    #[ts(type = "Array<number>")]
+    pub team_totals: Vec<i64>,
+    /// The winners the table named (SP6).
+    pub chosen: Vec<usize>,
+    /// Whether the table won together (SP7); `null` until it says.
+    pub cooperative_won: Option<bool>,
+    /// Ties the table broke, each best first (SP9), oldest first.
+    pub tie_breaks: Vec<Vec<usize>>,
+    /// Each seat's place while a tie-break is in effect (SP9); empty:
+    /// places follow the totals.
+    pub places: Vec<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -80,6 +121,12 @@ pub enum Command {
     },
     /// Removes the last round (SP4).
     RemoveRound { round: usize },
+    /// Names the winners of a game no score decides (SP6); none clears.
+    ChooseWinners { seats: Vec<usize> },
+    /// Says whether a cooperative table won together (SP7); `null` clears.
+    DeclareResult { won: Option<bool> },
+    /// Orders seats tied on a total, best first (SP9).
+    BreakTie { seats: Vec<usize> },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +144,15 @@ pub enum Event {
     },
     RoundRemoved {
         round: usize,
+    },
+    WinnersChosen {
+        seats: Vec<usize>,
+    },
+    ResultDeclared {
+        won: Option<bool>,
+    },
+    TieBroken {
+        seats: Vec<usize>,
     },
 }
 
@@ -158,25 +214,86 @@ fn recount(mut state: State, from: usize) -> State {
         state.running.push(totals.clone());
     }
     let any_score = state.rounds.iter().flatten().any(Option::is_some);
-    state.leaders = if any_score {
-        winners(&totals, state.win)
-    } else {
-        Vec::new()
-    };
     state.totals = totals;
+    if !state.teams.is_empty() {
+        state.team_totals = team_totals(&state.teams, &state.totals);
+    }
+    (state.leaders, state.places) = standing(&state, any_score);
     state
 }
 
-/// Seats with the best total (SP5); all of them when tied.
-pub fn winners(totals: &[i64], win: WinRule) -> Vec<usize> {
-    let best = match win {
-        WinRule::Highest => totals.iter().max(),
-        WinRule::Lowest => totals.iter().min(),
-    };
-    match best {
-        Some(best) => (0..totals.len()).filter(|&s| totals[s] == *best).collect(),
-        None => Vec::new(),
+/// Teams numbered from 1 without gaps, one per seat, two or more (SP8).
+fn check_teams(teams: &[u32], seats: usize, win: WinRule) -> Result<(), RuleError> {
+    if teams.is_empty() {
+        return Ok(());
     }
+    let refuse = |message: String| Err(RuleError::new("SP8", message));
+    if win == WinRule::Cooperative {
+        return refuse("a cooperative game has no teams: the whole table is one".into());
+    }
+    if teams.len() != seats {
+        return refuse(format!(
+            "every seat needs a team: {seats} seats, {} teams given",
+            teams.len()
+        ));
+    }
+    let count = teams.iter().copied().max().unwrap_or(0);
+    if let Some(missing) = (1..=count).find(|n| !teams.contains(n)) {
+        return refuse(format!(
+            "teams are numbered from 1 without gaps: there is a team {count} but no team {missing}"
+        ));
+    }
+    if teams.contains(&0) {
+        return refuse("teams are numbered from 1".into());
+    }
+    if count < 2 {
+        return refuse("a team game needs at least two teams".into());
+    }
+    Ok(())
+}
+
+/// Seats that exist, none named twice.
+fn distinct_seats(state: &State, seats: &[usize], rule: &str) -> Result<(), RuleError> {
+    for (i, &seat) in seats.iter().enumerate() {
+        check_seat(state, seat).map_err(|e| RuleError::new(rule, e.message))?;
+        if seats[..i].contains(&seat) {
+            return Err(RuleError::new(
+                rule,
+                format!("{} is named twice", seat_name(&state.players, seat)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A tie-break orders every seat tied on one total, best first (SP9).
+fn check_tie_break(state: &State, seats: &[usize]) -> Result<(), RuleError> {
+    let refuse = |message: String| Err(RuleError::new("SP9", message));
+    match state.win {
+        WinRule::Highest | WinRule::Lowest if state.teams.is_empty() => {}
+        WinRule::Highest | WinRule::Lowest => {
+            return refuse("a tie between teams is not broken here: the table decides".into())
+        }
+        _ => return refuse("only a game decided by its totals has ties to break".into()),
+    }
+    distinct_seats(state, seats, "SP9")?;
+    if seats.len() < 2 {
+        return refuse("a tie needs two or more seats".into());
+    }
+    if !breaks_a_tie(&state.totals, seats) {
+        let said: Vec<String> = seats
+            .iter()
+            .map(|&s| {
+                let total = state.totals.get(s).copied().unwrap_or(0);
+                format!("{} ({total})", seat_name(&state.players, s))
+            })
+            .collect();
+        return refuse(format!(
+            "{} are not all the seats tied on one total",
+            said.join(", ")
+        ));
+    }
+    Ok(())
 }
 
 fn show(score: Option<i64>) -> String {
@@ -216,6 +333,7 @@ impl Game for Scorepad {
                 ));
             }
         }
+        check_teams(&setup.teams, seats.len(), setup.win)?;
         Ok(recount(
             State {
                 title: setup.title.trim().to_string(),
@@ -225,6 +343,12 @@ impl Game for Scorepad {
                 running: Vec::new(),
                 totals: Vec::new(),
                 leaders: Vec::new(),
+                teams: setup.teams.clone(),
+                team_totals: Vec::new(),
+                chosen: Vec::new(),
+                cooperative_won: None,
+                tie_breaks: Vec::new(),
+                places: Vec::new(),
             },
             0,
         ))
@@ -286,6 +410,33 @@ impl Game for Scorepad {
                 }
                 Ok(vec![Event::RoundRemoved { round: *round }])
             }
+            Command::ChooseWinners { seats } => {
+                if state.win != WinRule::Chosen {
+                    return Err(RuleError::new(
+                        "SP6",
+                        "this game is decided by its totals (SP5): winners are named only in a game no score decides",
+                    ));
+                }
+                distinct_seats(state, seats, "SP6")?;
+                Ok(vec![Event::WinnersChosen {
+                    seats: seats.clone(),
+                }])
+            }
+            Command::DeclareResult { won } => {
+                if state.win != WinRule::Cooperative {
+                    return Err(RuleError::new(
+                        "SP7",
+                        "only a cooperative game is won or lost together",
+                    ));
+                }
+                Ok(vec![Event::ResultDeclared { won: *won }])
+            }
+            Command::BreakTie { seats } => {
+                check_tie_break(state, seats)?;
+                Ok(vec![Event::TieBroken {
+                    seats: seats.clone(),
+                }])
+            }
         }
     }
 
@@ -320,6 +471,23 @@ impl Game for Scorepad {
             Event::RoundRemoved { round } => {
                 Self::decide(state, &Command::RemoveRound { round: *round }).map(|_| ())
             }
+            Event::WinnersChosen { seats } => Self::decide(
+                state,
+                &Command::ChooseWinners {
+                    seats: seats.clone(),
+                },
+            )
+            .map(|_| ()),
+            Event::ResultDeclared { won } => {
+                Self::decide(state, &Command::DeclareResult { won: *won }).map(|_| ())
+            }
+            Event::TieBroken { seats } => Self::decide(
+                state,
+                &Command::BreakTie {
+                    seats: seats.clone(),
+                },
+            )
+            .map(|_| ()),
         }
     }
 
@@ -342,6 +510,19 @@ impl Game for Scorepad {
                 state.rounds.pop();
                 state.rounds.len()
             }
+            // The table's choices change who wins, not a round's totals.
+            Event::WinnersChosen { seats } => {
+                state.chosen = seats.clone();
+                state.rounds.len()
+            }
+            Event::ResultDeclared { won } => {
+                state.cooperative_won = *won;
+                state.rounds.len()
+            }
+            Event::TieBroken { seats } => {
+                state.tie_breaks.push(seats.clone());
+                state.rounds.len()
+            }
         };
         recount(state, changed_from)
     }
@@ -354,7 +535,7 @@ impl Game for Scorepad {
         Outcome {
             scores: state.totals.clone(),
             winners: state.leaders.clone(),
-            places: Vec::new(),
+            places: state.places.clone(),
         }
     }
 
@@ -384,6 +565,18 @@ impl Game for Scorepad {
                 show(*previous)
             ),
             Event::RoundRemoved { round } => format!("Round {round} removed"),
+            Event::WinnersChosen { seats } if seats.is_empty() => "No winner named".to_string(),
+            Event::WinnersChosen { seats } => {
+                let names: Vec<String> = seats.iter().map(name).collect();
+                format!("Won by {}", names.join(" and "))
+            }
+            Event::ResultDeclared { won: Some(true) } => "The table won together".to_string(),
+            Event::ResultDeclared { won: Some(false) } => "The table lost together".to_string(),
+            Event::ResultDeclared { won: None } => "Result not said yet".to_string(),
+            Event::TieBroken { seats } => {
+                let names: Vec<String> = seats.iter().map(name).collect();
+                format!("Tie broken: {}", names.join(" ahead of "))
+            }
         }
     }
 }
