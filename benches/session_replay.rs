@@ -21,6 +21,7 @@ fn session_with(entries: usize) -> (Api, i64) {
         .collect();
     let id = api
         .start_session(&StartSession {
+            seats: Vec::new(),
             location: None,
             game: "scorepad".into(),
             player_ids: ids,

@@ -30,6 +30,8 @@ const COMMANDS: &[&str] = &[
     "session_set_notes",
     "update_player",
     "merge_players",
+    "guests",
+    "adopt_guest",
     "stats",
     "export_data",
     "import_data",

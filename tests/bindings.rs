@@ -67,6 +67,8 @@ fn generated() -> BTreeMap<String, String> {
         api::ImportReport,
         api::TrashEntry,
         api::ResultCorrection,
+        api::GuestDto,
+        api::SeatChoice,
         api::EditStep,
         store::Change,
         store::PlaySpan,

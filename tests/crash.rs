@@ -49,6 +49,7 @@ fn sigkill_while_appending_loses_no_acknowledged_entry() {
             } else {
                 let ids: Vec<i64> = api.players().unwrap().iter().map(|p| p.id).collect();
                 api.start_session(&drydock::api::StartSession {
+                    seats: Vec::new(),
                     location: None,
                     game: "scorepad".into(),
                     player_ids: ids,

@@ -32,6 +32,7 @@ fn table() -> (Api, Vec<i64>, Vec<i64>) {
     let people = common::players(&api, &["Ann", "Bob", "Cat"]);
     let start = |api: &mut Api, ids: Vec<i64>, title: &str| {
         api.start_session(&StartSession {
+            seats: Vec::new(),
             location: None,
             game: "scorepad".into(),
             player_ids: ids,
@@ -350,6 +351,7 @@ fn profiles_rename_and_merge_and_history_keeps_the_played_name() {
         .expect("new");
     let solo = api
         .start_session(&StartSession {
+            seats: Vec::new(),
             location: None,
             game: "scorepad".into(),
             player_ids: vec![dup.id, people[1]],

@@ -48,6 +48,7 @@ fn played() -> &'static (Value, Value) {
             .collect();
         let id = api
             .start_session(&StartSession {
+                seats: Vec::new(),
                 location: None,
                 game: "scorepad".into(),
                 player_ids: ids,

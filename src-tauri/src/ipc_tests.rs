@@ -633,6 +633,26 @@ fn specs(s: &Seed) -> Vec<Spec> {
             base: json!({"start": {"game": "scorepad", "player_ids": [s.ada]}}),
             cases: vec![
                 case(
+                    "a guest named like a profile",
+                    json!({"start": {"game": "scorepad", "seats": [{"player_id": s.bo}, {"guest": "ADA"}]}}),
+                    api_saying("invalid_input", "has a profile"),
+                ),
+                case(
+                    "seats given twice over",
+                    json!({"start": {"game": "scorepad", "player_ids": [s.ada], "seats": [{"guest": "Eve"}]}}),
+                    api_saying("invalid_input", "not both"),
+                ),
+                case(
+                    "a guest with a control character",
+                    json!({"start": {"game": "scorepad", "seats": [{"guest": "Eve\u{7}"}]}}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "a seat that is neither a profile nor a guest",
+                    json!({"start": {"game": "scorepad", "seats": [{"name": "Eve"}]}}),
+                    bad_arg("start"),
+                ),
+                case(
                     "an unknown game",
                     json!({"start": {"game": "chess", "player_ids": [s.ada]}}),
                     api("unknown_game"),
@@ -1495,6 +1515,33 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 ),
             ],
         },
+        Spec {
+            command: "adopt_guest",
+            base: json!({"name": "Eve", "playerId": s.ada}),
+            cases: vec![
+                case(
+                    "a guest nobody played as",
+                    json!({"name": "Eve", "playerId": s.ada}),
+                    api_saying("not_found", "guest"),
+                ),
+                case(
+                    "a profile that does not exist",
+                    json!({"name": "Eve", "playerId": nope}),
+                    api("not_found"),
+                ),
+                case(
+                    "an empty name",
+                    json!({"name": " ", "playerId": s.ada}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "an overlong name",
+                    json!({"name": overlong(), "playerId": s.ada}),
+                    api("invalid_input"),
+                ),
+            ],
+        },
+        no_args("guests", false),
         Spec {
             command: "merge_players",
             base: json!({"keep": s.ada, "merge": s.bo}),

@@ -12,9 +12,9 @@ use drydock::api::spacecraft::{check_rocket, parse_rocket, CheckReport, Library}
 use drydock::api::vision::{photo_from_base64, recognize_photo, PhotoInfo, PhotoReading};
 use drydock::api::{
     deck_photos, learn_deck, Action, Api, ApiError, BackupInfo, BgStatsLink, DeckInfo, DeckPhoto,
-    EnrolReport, ExportFormat, ExportQuery, ExportedFile, GameInfo, ImportReport, NewPlayer,
-    PlayerDto, PlayerEdit, ResultCorrection, ScoreSeries, SessionPage, SessionQuery, SessionView,
-    StartSession, Stats, StatsQuery, TrashEntry,
+    EnrolReport, ExportFormat, ExportQuery, ExportedFile, GameInfo, GuestDto, ImportReport,
+    NewPlayer, PlayerDto, PlayerEdit, ResultCorrection, ScoreSeries, SessionPage, SessionQuery,
+    SessionView, StartSession, Stats, StatsQuery, TrashEntry,
 };
 use drydock::games::flicky::{catalog, Upgrade};
 use drydock::games::ships::{catalog as ships_catalog, Card as ShipsCard, CardData};
@@ -242,6 +242,16 @@ fn merge_players(db: State<'_, Db>, keep: i64, merge: i64) -> Result<PlayerDto, 
 }
 
 #[tauri::command]
+fn guests(db: State<'_, Db>) -> Result<Vec<GuestDto>, ApiError> {
+    with(&db, |api| api.guests())
+}
+
+#[tauri::command]
+fn adopt_guest(db: State<'_, Db>, name: String, player_id: i64) -> Result<PlayerDto, ApiError> {
+    with(&db, |api| api.adopt_guest(&name, player_id))
+}
+
+#[tauri::command]
 fn stats(db: State<'_, Db>, query: StatsQuery) -> Result<Stats, ApiError> {
     with(&db, |api| api.stats(&query))
 }
@@ -433,6 +443,8 @@ fn with_commands<R: Runtime>(builder: Builder<R>, db: Db) -> Builder<R> {
             session_set_notes,
             update_player,
             merge_players,
+            guests,
+            adopt_guest,
             stats,
             export_data,
             import_data,

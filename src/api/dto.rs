@@ -33,13 +33,40 @@ pub struct NewPlayer {
     pub colour: Option<String>,
 }
 
+/// Someone who played without a profile, as the Players screen lists them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct GuestDto {
+    pub name: String,
+    pub plays: u32,
+    pub last_played: String,
+}
+
+/// One seat of a new session: a profile, or a guest by name (no profile is
+/// saved; a returning guest can later be given to a profile).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged, deny_unknown_fields)]
+pub enum SeatChoice {
+    Profile {
+        #[ts(type = "number")]
+        player_id: i64,
+    },
+    Guest {
+        guest: String,
+    },
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct StartSession {
     pub game: String,
-    /// Profiles in seat order.
+    /// Profiles in seat order (or give `seats`).
+    #[serde(default)]
     #[ts(type = "Array<number>")]
     pub player_ids: Vec<i64>,
+    /// The seats in order, profiles and guests; instead of `player_ids`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<SeatChoice>>")]
+    pub seats: Vec<SeatChoice>,
     /// The game's setup (for the scorepad: `ScorepadSetup`).
     #[serde(default)]
     #[ts(type = "unknown")]

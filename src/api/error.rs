@@ -84,7 +84,9 @@ impl From<StoreError> for ApiError {
             StoreError::NotSqlite(_) | StoreError::NotOurs { .. } => ErrorCode::NotADatabase,
             StoreError::BadBackup { .. } => ErrorCode::BadFile,
             StoreError::NewerSchema { .. } => ErrorCode::DatabaseNewer,
-            StoreError::NoSession(_) | StoreError::NoPlayer(_) => ErrorCode::NotFound,
+            StoreError::NoSession(_) | StoreError::NoPlayer(_) | StoreError::NoGuest(_) => {
+                ErrorCode::NotFound
+            }
             StoreError::DuplicatePlayer(_)
             | StoreError::DuplicateShape(_)
             | StoreError::SameTable { .. }

@@ -1,9 +1,11 @@
 //! Player profiles: adding, renaming, recolouring and merging two profiles
-//! that turn out to be one person. Seats keep the name a session was played
-//! under; statistics follow the profile.
+//! that turn out to be one person; guests (seats without a profile) and
+//! giving a returning guest's seats to a profile. Seats keep the name a
+//! session was played under; statistics follow the profile.
 
 use super::fields;
-use super::{Api, ApiError, NewPlayer, PlayerDto, PlayerEdit};
+use super::{Api, ApiError, GuestDto, NewPlayer, PlayerDto, PlayerEdit};
+use crate::store::PALETTE;
 
 fn checked_name(name: &str) -> Result<&str, ApiError> {
     fields::player_name(name).map_err(|e| e.invalid("the name", "name"))
@@ -49,4 +51,36 @@ impl Api {
         }
         Ok(self.store.merge_players(keep, merge)?.into())
     }
+
+    /// Everyone who played without a profile, most recently first.
+    pub fn guests(&self) -> Result<Vec<GuestDto>, ApiError> {
+        Ok(self
+            .store
+            .guests()?
+            .into_iter()
+            .map(|g| GuestDto {
+                name: g.name,
+                plays: g.plays,
+                last_played: g.last_played,
+            })
+            .collect())
+    }
+
+    /// The guest `name` came back as profile `player_id`: every seat played
+    /// under that name (ignoring case) without a profile becomes theirs, so
+    /// their statistics count those plays. Returns the profile.
+    pub fn adopt_guest(&mut self, name: &str, player_id: i64) -> Result<PlayerDto, ApiError> {
+        let name = fields::seat_name(name).map_err(|e| e.invalid("the guest's name", "name"))?;
+        self.store.adopt_guest(name.trim(), player_id)?;
+        Ok(self.store.player(player_id)?.into())
+    }
+}
+
+/// A guest's colour: the first palette colour nobody at the table has.
+pub(super) fn guest_colour(taken: &[String]) -> String {
+    PALETTE
+        .iter()
+        .find(|c| !taken.iter().any(|t| t.eq_ignore_ascii_case(c)))
+        .unwrap_or(&PALETTE[0])
+        .to_string()
 }

@@ -26,6 +26,7 @@ impl Api {
         }
         let mut view = scratch
             .start_session(&StartSession {
+                seats: Vec::new(),
                 location: None,
                 game: game.to_string(),
                 player_ids,

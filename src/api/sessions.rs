@@ -7,8 +7,8 @@ use std::collections::HashSet;
 use serde_json::Value;
 
 use super::{
-    Action, Api, ApiError, ErrorCode, SeatResult, SessionPage, SessionQuery, SessionSummary,
-    SessionView, StartSession, StatusFilter,
+    Action, Api, ApiError, ErrorCode, SeatChoice, SeatResult, SessionPage, SessionQuery,
+    SessionSummary, SessionView, StartSession, StatusFilter,
 };
 use crate::games;
 use crate::session::{AnyGame, AnySession, Outcome, Seat};
@@ -58,19 +58,7 @@ pub(super) fn title_of(setup: &Value) -> String {
 impl Api {
     pub fn start_session(&mut self, start: &StartSession) -> Result<SessionView, ApiError> {
         let game = find_game(&start.game)?;
-        let mut seen = HashSet::new();
-        let mut seats = Vec::with_capacity(start.player_ids.len());
-        for &id in &start.player_ids {
-            if !seen.insert(id) {
-                return Err(ApiError::invalid(format!("player {id} is chosen twice")));
-            }
-            let player = self.store.player(id)?;
-            seats.push(Seat {
-                player_id: Some(player.id),
-                name: player.name,
-                colour: player.colour,
-            });
-        }
+        let seats = self.seats_of(start)?;
         let setup = game.check_setup(&seats, &setup_or_default(&start.setup))?;
         let title = title_of(&setup);
         super::fields::title(&title).map_err(|e| e.invalid("the title", "title"))?;
@@ -88,6 +76,64 @@ impl Api {
             location: &location,
         })?;
         self.session(id)
+    }
+
+    /// The seats a new session asks for: profiles, checked to exist and to
+    /// sit once, and guests, whose names are not a profile's (seat the
+    /// profile instead) and who get a colour nobody at the table has.
+    fn seats_of(&self, start: &StartSession) -> Result<Vec<Seat>, ApiError> {
+        let choices: Vec<SeatChoice> = match (start.player_ids.is_empty(), start.seats.is_empty()) {
+            (false, false) => {
+                return Err(ApiError::invalid(
+                    "give the seats either as player_ids or as seats, not both",
+                ))
+            }
+            (_, true) => start
+                .player_ids
+                .iter()
+                .map(|&player_id| SeatChoice::Profile { player_id })
+                .collect(),
+            (true, false) => start.seats.clone(),
+        };
+        let mut seen = HashSet::new();
+        let mut seats = Vec::with_capacity(choices.len());
+        for choice in &choices {
+            if let SeatChoice::Profile { player_id: id } = choice {
+                if !seen.insert(*id) {
+                    return Err(ApiError::invalid(format!("player {id} is chosen twice")));
+                }
+                let player = self.store.player(*id)?;
+                seats.push(Seat {
+                    player_id: Some(player.id),
+                    name: player.name,
+                    colour: player.colour,
+                });
+            }
+        }
+        for (at, choice) in choices.iter().enumerate() {
+            if let SeatChoice::Guest { guest } = choice {
+                let name = super::fields::seat_name(guest)
+                    .map_err(|e| e.invalid("the guest's name", "guest"))?
+                    .trim()
+                    .to_string();
+                if self.store.player_by_name(&name)?.is_some() {
+                    return Err(ApiError::invalid(format!(
+                        "{name} has a profile: seat the profile instead of a guest"
+                    ))
+                    .with_detail("field", "guest"));
+                }
+                let taken: Vec<String> = seats.iter().map(|s| s.colour.clone()).collect();
+                seats.insert(
+                    at,
+                    Seat {
+                        player_id: None,
+                        colour: super::players::guest_colour(&taken),
+                        name,
+                    },
+                );
+            }
+        }
+        Ok(seats)
     }
 
     pub(super) fn load(&self, id: i64) -> Result<Loaded, ApiError> {

@@ -53,11 +53,13 @@ pub enum StoreError {
     },
     #[error("session {0} was corrected after it finished, so its close can no longer be taken back (reopening would replay the game and lose the corrections)")]
     Corrected(i64),
+    #[error("nobody played as the guest {0:?}")]
+    NoGuest(String),
     #[error("there is no player {0}")]
     NoPlayer(i64),
     #[error("a player named {0} already exists")]
     DuplicatePlayer(String),
-    #[error("{first} and {second} both sat at the table in session {session}, so they are two people: profiles cannot be merged")]
+    #[error("{first} and {second} both sat at the table in session {session}, so they are two people and cannot be made one")]
     SameTable {
         first: String,
         second: String,

@@ -11,6 +11,7 @@ mod bgg_ids;
 mod decks;
 mod edits;
 mod error;
+mod guests;
 mod import;
 mod migrate;
 mod open;
@@ -29,6 +30,7 @@ pub use backup::{
 pub use decks::DeckRow;
 pub use edits::{read_edit, Change, Edit, EditRow, PlaySpan, EDIT_FORMAT_VERSION};
 pub use error::StoreError;
+pub use guests::GuestRow;
 pub use import::{ImportedPlayer, ImportedSession, NewPhoto};
 pub use migrate::{Migration, MIGRATIONS};
 pub use open::{default_path, resolve_path, Store, DB_ENV};

@@ -30,6 +30,7 @@ pub fn ann_and_bob(api: &mut Api, game: &str, setup: Value) -> i64 {
 /// Starts `game` for the profiles `player_ids` with `setup`; the session's id.
 pub fn start(api: &mut Api, game: &str, setup: Value, player_ids: Vec<i64>) -> i64 {
     api.start_session(&StartSession {
+        seats: Vec::new(),
         location: None,
         game: game.into(),
         player_ids,

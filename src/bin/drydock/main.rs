@@ -259,6 +259,16 @@ enum PlayersCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Everyone who played without a profile (guests), most recent first.
+    Guests(JsonFlag),
+    /// The guest GUEST came back as PROFILE: every seat played under that
+    /// name without a profile becomes PROFILE's.
+    Adopt {
+        guest: String,
+        profile: String,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -310,7 +320,9 @@ fn wants_json(command: &Command) -> bool {
             PlayersCommand::List(JsonFlag { json })
             | PlayersCommand::Add { json, .. }
             | PlayersCommand::Edit { json, .. }
-            | PlayersCommand::Merge { json, .. },
+            | PlayersCommand::Merge { json, .. }
+            | PlayersCommand::Guests(JsonFlag { json })
+            | PlayersCommand::Adopt { json, .. },
         ) => *json,
         Command::Sessions(s) => match s {
             SessionsCommand::List { json, .. }
@@ -458,6 +470,30 @@ fn run(cli: Cli) -> Result<(), ApiError> {
                 print_json(&player);
             } else {
                 println!("merged into {} ({})", player.name, player.id);
+            }
+        }
+        Command::Players(PlayersCommand::Guests(JsonFlag { json })) => {
+            let guests = open()?.guests()?;
+            if json {
+                print_json(&guests);
+            } else {
+                for g in guests {
+                    println!("{}  {} plays, last {}", g.name, g.plays, g.last_played);
+                }
+            }
+        }
+        Command::Players(PlayersCommand::Adopt {
+            guest,
+            profile,
+            json,
+        }) => {
+            let mut api = open()?;
+            let id = player_id(&api, &profile)?;
+            let player = api.adopt_guest(&guest, id)?;
+            if json {
+                print_json(&player);
+            } else {
+                println!("{guest}'s plays are now {}'s ({})", player.name, player.id);
             }
         }
         Command::Play {

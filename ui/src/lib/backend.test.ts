@@ -225,6 +225,8 @@ describe("backend command names and argument names match the Rust shell", () => 
     ["revealExport", () => backend.revealExport("/tmp/a.csv"), "reveal_export", { path: "/tmp/a.csv" }],
     ["updatePlayer", () => backend.updatePlayer(3, { name: "Ann", initial: "AN" }), "update_player", { id: 3, edit: { name: "Ann", initial: "AN" } }],
     ["mergePlayers", () => backend.mergePlayers(1, 4), "merge_players", { keep: 1, merge: 4 }],
+    ["guests", () => backend.guests(), "guests", undefined],
+    ["adoptGuest", () => backend.adoptGuest("Eve", 4), "adopt_guest", { name: "Eve", playerId: 4 }],
     ["stats", () => backend.stats({ game: "scorepad" }), "stats", { query: { game: "scorepad" } }],
     [
       "exportData",

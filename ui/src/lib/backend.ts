@@ -18,6 +18,7 @@ import type { FlickyCommand } from "../bindings/FlickyCommand";
 import type { FlickySetup } from "../bindings/FlickySetup";
 import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
 import type { GameInfo } from "../bindings/GameInfo";
+import type { GuestDto } from "../bindings/GuestDto";
 import type { NewPlayer } from "../bindings/NewPlayer";
 import type { TrashEntry } from "../bindings/TrashEntry";
 import type { PhotoReading } from "../bindings/PhotoReading";
@@ -357,6 +358,16 @@ export function updatePlayer(id: number, edit: PlayerEdit): Promise<PlayerDto> {
  */
 export function mergePlayers(keep: number, merge: number): Promise<PlayerDto> {
   return call("merge_players", { keep, merge });
+}
+
+/** Everyone who played without a profile, most recently first. */
+export function guests(): Promise<GuestDto[]> {
+  return call("guests");
+}
+
+/** Gives every seat the guest `name` played to profile `playerId`; resolves to the profile. */
+export function adoptGuest(name: string, playerId: number): Promise<PlayerDto> {
+  return call("adopt_guest", { name, playerId });
 }
 
 /** Statistics of finished sessions, per player (per game and "all") and per game. */

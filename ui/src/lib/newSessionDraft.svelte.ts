@@ -9,12 +9,15 @@
 
 import type { FlickySetup } from "../bindings/FlickySetup";
 import type { WinRule } from "../bindings/WinRule";
+import type { Guest } from "./seating";
 import type { ShipsDraft } from "./shipsSetup";
 import type { SpacecraftDraft } from "./spacecraftSetup";
 
 class NewSessionDraft {
-  /** Profile ids in seat order. */
+  /** Profile ids in seat order; a guest's is negative (see `guests`). */
   seating = $state<number[]>([]);
+  /** Guests added for this game: no profile is saved for them. */
+  guests = $state<Guest[]>([]);
   /** Null until someone picks: the screen preselects a default. */
   gameId = $state<string | null>(null);
   title = $state("");
@@ -34,6 +37,7 @@ class NewSessionDraft {
 
   reset(): void {
     this.seating = [];
+    this.guests = [];
     this.gameId = null;
     this.title = "";
     this.win = "highest";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveSeat, seatNumber, toggleSeat } from "./seating";
+import { moveSeat, nextGuestId, sameName, seatChoices, seatNumber, toggleSeat } from "./seating";
 
 describe("toggleSeat", () => {
   it("seats players in the order they are picked", () => {
@@ -34,5 +34,21 @@ describe("seatNumber", () => {
     expect(seatNumber([7, 4], 7)).toBe(1);
     expect(seatNumber([7, 4], 4)).toBe(2);
     expect(seatNumber([7, 4], 9)).toBeNull();
+  });
+});
+
+describe("guests", () => {
+  it("are one person with a profile or guest of the same name, whatever its case", () => {
+    expect(sameName("Ann", " ann ")).toBe(true);
+    expect(sameName("Ann", "Anne")).toBe(false);
+  });
+
+  it("get ids below every id used, and are sent by name in their seat", () => {
+    expect(nextGuestId([])).toBe(-1);
+    expect(nextGuestId([{ id: -1, name: "Eve" }, { id: -3, name: "Zoe" }])).toBe(-4);
+    const guests = [{ id: -1, name: "Eve" }];
+    expect(seatChoices([4, -1, 2], guests)).toEqual([{ player_id: 4 }, { guest: "Eve" }, { player_id: 2 }]);
+    // A guest the form no longer knows is not sent.
+    expect(seatChoices([4, -7], guests)).toEqual([{ player_id: 4 }]);
   });
 });

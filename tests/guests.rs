@@ -1,0 +1,178 @@
+//! Issue 22: a guest sits at the table without a saved profile, and when
+//! they come back their seats are given to a profile, so the statistics
+//! count every play they had; a refused request changes nothing.
+
+mod common;
+
+use drydock::api::{Action, Api, ErrorCode, SeatChoice, StartSession, StatsQuery};
+use serde_json::json;
+
+fn start_with(
+    api: &mut Api,
+    seats: Vec<SeatChoice>,
+) -> Result<drydock::api::SessionView, drydock::api::ApiError> {
+    api.start_session(&StartSession {
+        game: "scorepad".into(),
+        player_ids: Vec::new(),
+        seats,
+        setup: json!({"title": "Azul"}),
+        location: None,
+    })
+}
+
+fn profile(player_id: i64) -> SeatChoice {
+    SeatChoice::Profile { player_id }
+}
+
+fn guest(name: &str) -> SeatChoice {
+    SeatChoice::Guest {
+        guest: name.to_string(),
+    }
+}
+
+/// Ann, the guest Eve and Bob play one round (Eve wins) and close it.
+fn evening(api: &mut Api, ann: i64, bob: i64) -> i64 {
+    let view = start_with(api, vec![profile(ann), guest(" Eve "), profile(bob)]).expect("starts");
+    let command = json!({"type": "add_round", "scores": [3, 9, 4]});
+    api.act(view.id, &Action::Command { command })
+        .expect("round");
+    api.act(view.id, &Action::Close).expect("close");
+    view.id
+}
+
+fn plays_of(api: &mut Api, name: &str) -> u32 {
+    let stats = api.stats(&StatsQuery::default()).expect("stats");
+    stats
+        .players
+        .iter()
+        .filter(|p| p.name == name && p.game == "all")
+        .map(|p| p.plays)
+        .sum()
+}
+
+#[test]
+fn a_guest_is_seated_where_asked_with_a_colour_of_their_own() {
+    let mut api = Api::in_memory().expect("db");
+    let ids = common::players(&api, &["Ann", "Bob"]);
+    let view = start_with(
+        &mut api,
+        vec![profile(ids[0]), guest(" Eve "), profile(ids[1])],
+    )
+    .expect("starts");
+    let names: Vec<&str> = view.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Eve", "Bob"]);
+    assert_eq!(
+        view.seats[1].player_id, None,
+        "no profile is saved for a guest"
+    );
+    assert!(
+        !view
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != 1 && s.colour == view.seats[1].colour),
+        "the guest's colour is nobody else's at the table: {:?}",
+        view.seats
+    );
+    assert_eq!(api.players().expect("players").len(), 2);
+}
+
+#[test]
+fn a_guest_named_like_a_profile_or_a_doubled_seating_is_refused() {
+    let mut api = Api::in_memory().expect("db");
+    let ids = common::players(&api, &["Ann", "Bob"]);
+    let said = |r: Result<drydock::api::SessionView, drydock::api::ApiError>| {
+        let e = r.expect_err("refused");
+        assert_eq!(e.code, ErrorCode::InvalidInput, "{e:?}");
+        e.message
+    };
+    assert!(
+        said(start_with(&mut api, vec![profile(ids[0]), guest("ann")])).contains("has a profile")
+    );
+    assert!(
+        said(start_with(&mut api, vec![profile(ids[0]), guest("  ")])).contains("guest's name")
+    );
+    let both = api.start_session(&StartSession {
+        game: "scorepad".into(),
+        player_ids: vec![ids[0]],
+        seats: vec![guest("Eve")],
+        setup: json!({}),
+        location: None,
+    });
+    assert!(said(both).contains("not both"));
+    // Two guests of one name are one person twice (SP1).
+    let twice = start_with(&mut api, vec![guest("Eve"), guest("eve")]).expect_err("SP1");
+    assert_eq!(twice.code, ErrorCode::RuleViolation);
+    assert_eq!(
+        api.list_sessions(&Default::default()).expect("list").total,
+        0
+    );
+}
+
+#[test]
+fn a_returning_guest_is_given_to_a_profile_and_their_plays_count() {
+    let mut api = Api::in_memory().expect("db");
+    let ids = common::players(&api, &["Ann", "Bob"]);
+    evening(&mut api, ids[0], ids[1]);
+    evening(&mut api, ids[0], ids[1]);
+    let guests = api.guests().expect("guests");
+    assert_eq!(guests.len(), 1);
+    assert_eq!((guests[0].name.as_str(), guests[0].plays), ("Eve", 2));
+
+    let eve = common::players(&api, &["Eve"])[0];
+    assert_eq!(
+        plays_of(&mut api, "Eve"),
+        0,
+        "a new profile has no plays yet"
+    );
+    let adopted = api.adopt_guest("eve", eve).expect("adopted");
+    assert_eq!(adopted.name, "Eve");
+    assert!(api.guests().expect("guests").is_empty());
+    assert_eq!(
+        plays_of(&mut api, "Eve"),
+        2,
+        "the guest's plays are the profile's now"
+    );
+    let stats = api.stats(&StatsQuery::default()).expect("stats");
+    let eve_all = stats
+        .players
+        .iter()
+        .find(|p| p.name == "Eve" && p.game == "all")
+        .expect("Eve");
+    assert_eq!(eve_all.wins, 2);
+}
+
+#[test]
+fn a_guest_is_not_given_to_someone_who_sat_at_the_same_table() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("d.db");
+    let mut api = Api::open(&db).expect("db");
+    let ids = common::players(&api, &["Ann", "Bob"]);
+    evening(&mut api, ids[0], ids[1]);
+    drop(api);
+    let bytes = std::fs::read(&db).expect("db");
+    for (args, said) in [
+        (
+            vec!["players", "adopt", "Eve", "Ann"],
+            "both sat at the table",
+        ),
+        (
+            vec!["players", "adopt", "Zoe", "Ann"],
+            "nobody played as the guest",
+        ),
+        (vec!["players", "adopt", "Eve", "Nobody"], "Nobody"),
+    ] {
+        let out = common::cli_in("UTC", &db, &args);
+        assert!(!out.status.success(), "{args:?} is refused");
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(said), "{args:?}: {message}");
+        assert_eq!(
+            std::fs::read(&db).expect("db"),
+            bytes,
+            "{args:?} changed nothing"
+        );
+    }
+    let listed = common::cli_json("UTC", &db, &["players", "guests", "--json"]);
+    assert_eq!(listed[0]["name"], "Eve");
+    assert_eq!(listed[0]["plays"], 1);
+}
