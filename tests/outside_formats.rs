@@ -396,7 +396,7 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
         &["import", &file, "--dry-run", "--json"],
     );
     assert_eq!(preview["format"], "bgstats");
-    assert_eq!(preview["sessions_new"], 2, "{preview}");
+    assert_eq!(preview["sessions_new"], 3, "{preview}");
     assert_eq!(
         preview["players_added"], 3,
         "Ann, Bob and Émile; the anonymous player is a guest"
@@ -408,22 +408,14 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
         .filter_map(Value::as_str)
         .collect();
     assert!(
-        skipped
-            .iter()
-            .any(|s| s.contains("Hanabi") && s.contains("cooperative")),
-        "{skipped:?}"
-    );
-    assert!(
-        skipped
-            .iter()
-            .any(|s| s.contains("40.5") && s.contains("SP2")),
-        "{skipped:?}"
+        skipped.len() == 1 && skipped[0].contains("40.5") && skipped[0].contains("SP2"),
+        "only the play with a fractional score is skipped: {skipped:?}"
     );
     let listed = ok_json("UTC", &db, &["sessions", "list", "--json"]);
     assert_eq!(listed["total"], 0, "a preview writes nothing");
 
     let report = ok_json("Europe/Paris", &db, &["import", &file, "--json"]);
-    assert_eq!(report["sessions_added"].as_array().expect("ids").len(), 2);
+    assert_eq!(report["sessions_added"].as_array().expect("ids").len(), 3);
     let azul = ok_json(
         "UTC",
         &db,
@@ -463,6 +455,22 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
         serde_json::json!([1]),
         "the lowest score wins at golf"
     );
+    // Hanabi is cooperative, and nobody is marked a winner: lost together (SP7).
+    let hanabi = ok_json(
+        "UTC",
+        &db,
+        &[
+            "sessions",
+            "show",
+            &report["sessions_added"][2].to_string(),
+            "--json",
+        ],
+    );
+    assert_eq!(hanabi["title"], "Hanabi");
+    assert_eq!(hanabi["state"]["win"], "cooperative");
+    assert_eq!(hanabi["state"]["cooperative_won"], false);
+    assert_eq!(hanabi["outcome"]["winners"], serde_json::json!([]));
+    assert_eq!(hanabi["outcome"]["scores"], serde_json::json!([18, 18]));
     let players = ok_json("UTC", &db, &["players", "list", "--json"]);
     let names: Vec<&str> = players
         .as_array()
@@ -501,6 +509,14 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
         .expect("games")
         .iter()
         .any(|g| g["name"] == "Azul" && g["bggId"] == 230802));
+    assert!(
+        back["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .any(|g| g["name"] == "Hanabi" && g["cooperative"] == true && g["noPoints"] == false),
+        "a cooperative game goes back as one"
+    );
     let places = back["locations"].as_array().expect("locations");
     assert_eq!(places.len(), 1, "{places:?}");
     assert_eq!(places[0]["name"], "The Meeple Café");
@@ -525,7 +541,7 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
     let again = ok_json("Europe/Paris", &db, &["import", &file, "--json"]);
     assert_eq!(again["sessions_new"], 0, "{again}");
     let listed = ok_json("UTC", &db, &["sessions", "list", "--json"]);
-    assert_eq!(listed["total"], 2);
+    assert_eq!(listed["total"], 3);
 }
 
 #[test]

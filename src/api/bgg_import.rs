@@ -14,7 +14,7 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::{Reader, XmlVersion};
 
 use super::fields::shown;
-use super::outside::{local_to_stored, OutsidePlay, OutsidePlayer, OutsideSeat};
+use super::outside::{local_to_stored, OutsidePlay, OutsidePlayer, OutsideSeat, PlayKind};
 use super::ApiError;
 
 /// The most plays one file may hold.
@@ -211,6 +211,6 @@ fn play(n: usize, draft: Draft, players: &mut Vec<OutsidePlayer>) -> Result<Outs
         notes,
         location,
         seats,
-        unsupported: None,
+        kind: PlayKind::Scored,
     })
 }

@@ -176,9 +176,9 @@ pub(super) fn backup(rows: &[ResultRow]) -> Backup {
             name: first.played_game_name().to_string(),
             modification_date: String::new(),
             highest_wins: first.highest_wins,
-            cooperative: false,
-            no_points: false,
-            uses_teams: false,
+            cooperative: first.win_rule == "cooperative",
+            no_points: first.win_rule == "chosen",
+            uses_teams: first.teams,
             bgg_id: first.bgg_id.map_or(0, u64::from),
         });
         game.modification_date = game.modification_date.clone().max(modified(first));

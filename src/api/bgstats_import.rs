@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use super::bgstats_file::{Backup, Game, Location, Player};
 use super::fields::{self, shown};
-use super::outside::{local_to_stored, OutsidePlay, OutsidePlayer, OutsideSeat};
+use super::outside::{local_to_stored, OutsidePlay, OutsidePlayer, OutsideSeat, PlayKind};
 use super::ApiError;
 
 /// The most plays one file may hold (a BG Stats user of 30 years, playing
@@ -33,17 +33,14 @@ fn by_id<T>(
     Ok(map)
 }
 
-/// Why a play of `game` cannot be a scorepad session, if it cannot.
-fn unsupported(game: &Game) -> Option<String> {
+/// How a play of `game` is won (BG Stats marks it on the game).
+fn kind(game: &Game) -> PlayKind {
     if game.cooperative {
-        Some(
-            "it is a cooperative game (won or lost together), which the scorepad cannot record yet"
-                .into(),
-        )
+        PlayKind::Cooperative
     } else if game.no_points {
-        Some("it is a game without points, whose winner the scorepad cannot record yet (it names winners by score, SP5)".into())
+        PlayKind::NoPoints
     } else {
-        None
+        PlayKind::Scored
     }
 }
 
@@ -143,7 +140,7 @@ pub(super) fn plays(file: &Backup) -> Result<(Vec<OutsidePlay>, Vec<OutsidePlaye
             notes,
             location,
             seats,
-            unsupported: unsupported(game),
+            kind: kind(game),
         });
     }
     let mut profiles = Vec::new();

@@ -5,14 +5,20 @@
 //! setup, replay) and lands with its date, duration, notes, location,
 //! players and winners.
 //!
-//! A play the scorepad cannot hold as it was recorded is skipped with the
-//! reason (the rest of the file still imports): a score that is not a
-//! whole number, more than 12 players, or winners that are not the highest
-//! or the lowest score (a cooperative, no-score or tie-broken play; the
-//! scorepad names winners by score, SP5). A play with no winner marked
-//! takes the scorepad's winner by score. Built-in games are not matched by
-//! their BGG id: a built-in session is its log of moves, which another tool
-//! does not have.
+//! How it was won is kept: a cooperative game becomes a cooperative
+//! scorepad won or lost together (SP7, won when its players are marked
+//! winners), a game without points one whose winners are named (SP6); a
+//! scored play whose marked winner is one of the players tied on the best
+//! score is that tie broken (SP9), and one whose marked winners are
+//! otherwise not the best scores keeps its scores with its winners named
+//! (SP6), as the table decided. A play with no winner marked takes the
+//! scorepad's winner by score.
+//!
+//! A play the scorepad cannot hold is skipped with the reason (the rest of
+//! the file still imports): a score that is not a whole number, or more
+//! than 12 players. Built-in games are not matched by their BGG id: a
+//! built-in session is its log of moves, replayed under the game's rules,
+//! which another tool does not have.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -52,9 +58,19 @@ pub(super) struct OutsidePlay {
     /// Where it was played ("" when the file does not say).
     pub location: String,
     pub seats: Vec<OutsideSeat>,
-    /// Why the scorepad cannot hold this play as the file says it, when
-    /// the file says so outright (a cooperative or no-score game).
-    pub unsupported: Option<String>,
+    pub kind: PlayKind,
+}
+
+/// How a play from another tool was won, as its file says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PlayKind {
+    /// By score (highest or lowest, see `highest_wins`), or by the winners
+    /// marked where they are not the best scores.
+    Scored,
+    /// A game without points: the winners marked won (SP6).
+    NoPoints,
+    /// Won or lost together (SP7).
+    Cooperative,
 }
 
 /// A local wall-clock time from a file (`YYYY-MM-DD HH:MM:SS`, or a day
@@ -107,9 +123,6 @@ fn score(text: &str) -> Result<Option<i64>, String> {
 /// The play as a scorepad session ready to write: `Ok(Err(reason))` when
 /// it is skipped, `Err` when the file itself is faulty.
 pub(super) fn prepared(play: &OutsidePlay) -> Result<Result<Prepared, String>, ApiError> {
-    if let Some(reason) = &play.unsupported {
-        return Ok(Err(reason.clone()));
-    }
     if play.seats.is_empty() {
         return Ok(Err("it has no players".into()));
     }
@@ -126,29 +139,56 @@ pub(super) fn prepared(play: &OutsidePlay) -> Result<Result<Prepared, String>, A
             Err(reason) => return Ok(Err(format!("{}: {reason}", shown(&seat.name)))),
         }
     }
-    let marked: BTreeSet<usize> = (0..play.seats.len())
+    let marked: Vec<usize> = (0..play.seats.len())
         .filter(|&i| play.seats[i].winner)
         .collect();
+    let named = json!({ "type": "winners_chosen", "seats": marked });
+    match play.kind {
+        PlayKind::Cooperative => {
+            let won = json!({ "type": "result_declared", "won": !marked.is_empty() });
+            return session(play, "cooperative", &scores, Some(won)).map(Ok);
+        }
+        PlayKind::NoPoints => return session(play, "chosen", &scores, Some(named)).map(Ok),
+        PlayKind::Scored => {}
+    }
     let rules = match play.highest_wins {
         Some(true) => vec!["highest"],
         Some(false) => vec!["lowest"],
         None => vec!["highest", "lowest"],
     };
+    let marked_set: BTreeSet<usize> = marked.iter().copied().collect();
     for rule in &rules {
-        let candidate = session(play, rule, &scores)?;
-        let given: BTreeSet<usize> = candidate.outcome.winners.iter().copied().collect();
-        if marked.is_empty() || given == marked {
+        let candidate = session(play, rule, &scores, None)?;
+        let tied: BTreeSet<usize> = candidate.outcome.winners.iter().copied().collect();
+        if marked.is_empty() || tied == marked_set {
             return Ok(Ok(candidate));
         }
+        // One winner among the players tied on the best score: the tie
+        // was broken (SP9).
+        if let [winner] = marked.as_slice() {
+            if tied.len() > 1 && tied.contains(winner) {
+                let order: Vec<usize> = std::iter::once(*winner)
+                    .chain(tied.iter().copied().filter(|s| s != winner))
+                    .collect();
+                let broken = json!({ "type": "tie_broken", "seats": order });
+                return session(play, rule, &scores, Some(broken)).map(Ok);
+            }
+        }
     }
-    Ok(Err(
-        "its winners are not the players with the best score (a cooperative, no-score or tie-broken play): the scorepad names winners by score (SP5)".into(),
-    ))
+    // The table decided otherwise than by the scores: keep them, with the
+    // winners it named (SP6).
+    session(play, "chosen", &scores, Some(named)).map(Ok)
 }
 
 /// The scorepad session of `play` under the win rule `win`, proved by
 /// `archive::prepare`.
-fn session(play: &OutsidePlay, win: &str, scores: &[Option<i64>]) -> Result<Prepared, ApiError> {
+/// `decision` is the event that says who won, where the scores do not.
+fn session(
+    play: &OutsidePlay,
+    win: &str,
+    scores: &[Option<i64>],
+    decision: Option<serde_json::Value>,
+) -> Result<Prepared, ApiError> {
     let mut people = HashMap::new();
     let mut seats = Vec::with_capacity(play.seats.len());
     for (i, seat) in play.seats.iter().enumerate() {
@@ -190,15 +230,16 @@ fn session(play: &OutsidePlay, win: &str, scores: &[Option<i64>]) -> Result<Prep
         uuid: play.uuid.clone(),
         edits: Vec::new(),
     };
-    let events = [ExportEvent {
-        seq: 1,
-        at: ended,
-        payload: json!({
-            "v": 1,
-            "kind": "events",
-            "events": [{ "type": "round_added", "round": 1, "scores": scores }],
-        }),
-    }];
+    let round = json!({ "type": "round_added", "round": 1, "scores": scores });
+    let events: Vec<ExportEvent> = std::iter::once(round)
+        .chain(decision)
+        .enumerate()
+        .map(|(i, event)| ExportEvent {
+            seq: i as u64 + 1,
+            at: ended.clone(),
+            payload: json!({ "v": 1, "kind": "events", "events": [event] }),
+        })
+        .collect();
     let mut ready = prepare(&session, &events, &people).map_err(|e| e.context(&play.label))?;
     for (profile, seat) in ready.profiles.iter_mut().zip(&play.seats) {
         if seat.profile.is_none() {

@@ -31,6 +31,11 @@ pub(super) struct ResultRow {
     pub ended_at: Option<String>,
     pub minutes: Option<i64>,
     pub highest_wins: bool,
+    /// How the scorepad was won when not by score: "cooperative" or
+    /// "chosen" (no points); "" otherwise.
+    pub win_rule: String,
+    /// The scorepad was played in teams.
+    pub teams: bool,
     pub seat: usize,
     pub player_id: Option<i64>,
     /// The profile's UUID, or one made from the play's and the seat's for
@@ -131,7 +136,19 @@ impl Api {
             let finished = session.ended_at.is_some();
             let setup: serde_json::Value =
                 serde_json::from_str(&session.setup).unwrap_or(serde_json::Value::Null);
-            let highest_wins = setup.get("win").and_then(|w| w.as_str()) != Some("lowest");
+            let win = setup
+                .get("win")
+                .and_then(|w| w.as_str())
+                .unwrap_or_default();
+            let highest_wins = win != "lowest";
+            let win_rule = match win {
+                "cooperative" | "chosen" => win.to_string(),
+                _ => String::new(),
+            };
+            let teams = setup
+                .get("teams")
+                .and_then(|t| t.as_array())
+                .is_some_and(|t| !t.is_empty());
             let places: Vec<u32> = session
                 .result
                 .as_deref()
@@ -163,6 +180,8 @@ impl Api {
                         .as_deref()
                         .and_then(|end| minutes(&session.started_at, end)),
                     highest_wins,
+                    win_rule: win_rule.clone(),
+                    teams,
                     seat: seat.seat,
                     player_id: seat.player_id,
                     player_uuid: seat

@@ -541,20 +541,20 @@ describe("looking back at the evening in History", () => {
     await byTestId("import-file").addValue(BGSTATS_BACKUP);
     await byTestId("import-preview").waitForDisplayed({ timeoutMsg: "the backup should be previewed first" });
     // Ann and Bob already have profiles here; Émile is new, and the anonymous player comes as a guest.
-    expect(await contentOf("import-preview-summary")).toBe("This file (a BG Stats backup) would add 2 sessions and 1 player.");
+    // Hanabi, cooperative and lost, comes as a cooperative scorepad; only the fractional score is skipped.
+    expect(await contentOf("import-preview-summary")).toBe("This file (a BG Stats backup) would add 3 sessions and 1 player.");
     const skipped = await browser.$$('[data-testid="import-preview-skipped"] li').map((item) => item.getText());
-    expect(skipped).toHaveLength(2);
-    expect(skipped[0]).toContain("cooperative");
-    expect(skipped[1]).toContain("40.5");
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toContain("40.5");
     await browser.execute(() => document.querySelector('[data-testid="import-panel"]')?.scrollIntoView({ block: "start" }));
     await expectNoSidewaysScroll("the BG Stats import preview");
     await screenshot("data-import-bgstats-preview");
     await tap("import-confirm");
     await byTestId("import-report").waitForDisplayed({ timeoutMsg: "the import should report what it added" });
-    expect(await contentOf("import-summary")).toContain("Added 1 player and 2 sessions.");
+    expect(await contentOf("import-summary")).toContain("Added 1 player and 3 sessions.");
     await screenshot("data-import-bgstats-done");
     await byTestId("nav-history").click();
-    await expectListed(["Ticket to Ride", "Carcassonne", "Golf", "Azul"], "the imported plays are listed in History, by when they were played");
+    await expectListed(["Ticket to Ride", "Carcassonne", "Hanabi", "Golf", "Azul"], "the imported plays are listed in History, by when they were played");
   });
   it("moves a play to the trash, brings it back whole, and empties the trash only when asked", async () => {
     const open = async (title: string): Promise<void> => {
@@ -570,7 +570,7 @@ describe("looking back at the evening in History", () => {
     await byTestId("delete-play-dialog").waitForDisplayed();
     await screenshot("delete-play-dialog");
     await byTestId("delete-play-dialog-confirm").click();
-    await expectListed(["Ticket to Ride", "Carcassonne", "Golf"], "the deleted play leaves History");
+    await expectListed(["Ticket to Ride", "Carcassonne", "Hanabi", "Golf"], "the deleted play leaves History");
 
     await byTestId("nav-data").click();
     await browser.execute(() => document.querySelector('[data-testid="trash-panel"]')?.scrollIntoView({ block: "start" }));
@@ -581,13 +581,13 @@ describe("looking back at the evening in History", () => {
     await expectText("trash-done", "✓ Azul is back in History.", "Restore says so");
     await byTestId("trash-none").waitForDisplayed({ timeoutMsg: "the restored play leaves the trash" });
     await byTestId("nav-history").click();
-    await expectListed(["Ticket to Ride", "Carcassonne", "Golf", "Azul"], "the restored play is back, where it was played in time");
+    await expectListed(["Ticket to Ride", "Carcassonne", "Hanabi", "Golf", "Azul"], "the restored play is back, where it was played in time");
     await open("Azul");
     await expect(byTestId("place-text")).toHaveValue("The Meeple Café");
 
     await tap("delete-play");
     await byTestId("delete-play-dialog-confirm").click();
-    await expectListed(["Ticket to Ride", "Carcassonne", "Golf"], "deleted again");
+    await expectListed(["Ticket to Ride", "Carcassonne", "Hanabi", "Golf"], "deleted again");
     await byTestId("nav-data").click();
     await tap("trash-empty");
     await byTestId("trash-empty-dialog").waitForDisplayed();
