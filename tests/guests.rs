@@ -176,3 +176,25 @@ fn a_guest_is_not_given_to_someone_who_sat_at_the_same_table() {
     assert_eq!(listed[0]["name"], "Eve");
     assert_eq!(listed[0]["plays"], 1);
 }
+
+#[test]
+fn a_guest_stays_a_guest_through_the_trash_and_a_session_export() {
+    let mut api = Api::in_memory().expect("db");
+    let ids = common::players(&api, &["Ann", "Bob"]);
+    let id = evening(&mut api, ids[0], ids[1]);
+    let export = api.export_session(id).expect("export");
+    let copy = api.import_session(&export).expect("import");
+    assert_eq!(copy.seats[1].name, "Eve");
+    assert_eq!(copy.seats[1].player_id, None, "the copy's guest is a guest");
+    let another = evening(&mut api, ids[0], ids[1]);
+    api.delete_session(another).expect("to the trash");
+    let trashed = api.trash().expect("trash");
+    let report = api.restore_from_trash(trashed[0].id).expect("restore");
+    assert_eq!(report.sessions_added.len(), 1, "{report:?}");
+    assert_eq!(
+        api.players().expect("players").len(),
+        2,
+        "no profile was made for Eve"
+    );
+    assert_eq!(api.guests().expect("guests")[0].plays, 3);
+}

@@ -137,7 +137,9 @@ pub(super) fn prepare(
             name: played_as.to_string(),
             colour,
         });
-        profiles.push(Some(player.name.clone()));
+        // A negative key is a seat played without a profile: a guest
+        // stays one (no profile is made for them).
+        profiles.push((seat.player >= 0).then(|| player.name.clone()));
     }
     check_time("started_at", &session.started_at)?;
     if let Some(ended) = &session.ended_at {
@@ -336,8 +338,8 @@ impl Api {
                     Some(player) => {
                         seated.insert(player);
                     }
-                    // Seats played without a profile (scripted sessions) get
-                    // a player entry of their own, keyed below zero.
+                    // Seats played without a profile (guests) get a player
+                    // entry of their own, keyed below zero.
                     None => unlinked.push(ArchivePlayer {
                         key: unlinked_key(id, seat.seat),
                         name: seat.name,

@@ -22,7 +22,11 @@ impl Api {
         let mut players = Vec::new();
         let mut seats = Vec::new();
         for (i, seat) in row.seats.iter().enumerate() {
-            let key = i as i64 + 1;
+            // A guest's key is negative, so the import keeps them a guest.
+            let key = match seat.player_id {
+                Some(_) => i as i64 + 1,
+                None => -(i as i64 + 1),
+            };
             players.push(ExportPlayer {
                 key,
                 name: seat.name.clone(),
