@@ -184,68 +184,60 @@ fn time_place_and_notes_of_a_finished_play_are_corrections_too() {
 #[test]
 fn a_refused_correction_changes_no_byte_and_says_what_is_wrong() {
     let (_dir, db) = history();
-    let bytes = std::fs::read(&db).expect("db");
-    for (args, said) in [
-        (
-            vec!["sessions", "correct", "1", "--scores", "1,2"],
-            "needs 3 scores, not 2",
-        ),
-        (
-            vec!["sessions", "correct", "1", "--scores", "1,x,3"],
-            "\"x\" is not one",
-        ),
-        (
-            vec!["sessions", "correct", "1", "--winners", "Dan"],
-            "\"Dan\" did not play",
-        ),
-        (
-            vec!["sessions", "correct", "1", "--places", "1,1,2"],
-            "places count like a ranking",
-        ),
-        (
-            vec![
-                "sessions",
-                "correct",
-                "1",
-                "--winners",
-                "Cat",
-                "--places",
-                "1,2,3",
-            ],
-            "exactly the seats placed 1st",
-        ),
-        (
-            vec!["sessions", "correct", "1", "--scores", "13,13,7"],
-            "already the result",
-        ),
-        (
-            vec!["sessions", "correct", "1", "--scores", "2000000000,1,1"],
-            "out of range",
-        ),
-        (
-            vec!["sessions", "correct", "4", "--scores", "1,2,3,4"],
-            "still being played",
-        ),
-        (
-            vec!["sessions", "correct", "1", "--undo"],
-            "no correction to undo",
-        ),
-        (vec!["sessions", "correct", "1"], "say what to correct"),
-        (
-            vec!["sessions", "correct", "99", "--scores", "1"],
-            "no session 99",
-        ),
-    ] {
-        let out = drydock(&db, &args);
-        assert!(!out.status.success(), "{args:?} is refused");
-        let message = String::from_utf8_lossy(&out.stderr);
-        assert!(message.contains(said), "{args:?}: {message}");
-        assert_eq!(
-            std::fs::read(&db).expect("db"),
-            bytes,
-            "{args:?} changed nothing"
-        );
-    }
+    common::refused_and_unchanged(
+        &db,
+        &[
+            (
+                vec!["sessions", "correct", "1", "--scores", "1,2"],
+                "needs 3 scores, not 2",
+            ),
+            (
+                vec!["sessions", "correct", "1", "--scores", "1,x,3"],
+                "\"x\" is not one",
+            ),
+            (
+                vec!["sessions", "correct", "1", "--winners", "Dan"],
+                "\"Dan\" did not play",
+            ),
+            (
+                vec!["sessions", "correct", "1", "--places", "1,1,2"],
+                "places count like a ranking",
+            ),
+            (
+                vec![
+                    "sessions",
+                    "correct",
+                    "1",
+                    "--winners",
+                    "Cat",
+                    "--places",
+                    "1,2,3",
+                ],
+                "exactly the seats placed 1st",
+            ),
+            (
+                vec!["sessions", "correct", "1", "--scores", "13,13,7"],
+                "already the result",
+            ),
+            (
+                vec!["sessions", "correct", "1", "--scores", "2000000000,1,1"],
+                "out of range",
+            ),
+            (
+                vec!["sessions", "correct", "4", "--scores", "1,2,3,4"],
+                "still being played",
+            ),
+            (
+                vec!["sessions", "correct", "1", "--undo"],
+                "no correction to undo",
+            ),
+            (vec!["sessions", "correct", "1"], "say what to correct"),
+            (
+                vec!["sessions", "correct", "99", "--scores", "1"],
+                "no session 99",
+            ),
+        ],
+    );
 }
 
 #[test]

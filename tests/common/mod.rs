@@ -91,3 +91,21 @@ pub fn history_fixture(tz: &str) -> (tempfile::TempDir, std::path::PathBuf) {
     );
     (dir, db)
 }
+
+/// Runs each CLI call of `cases` on `db` in UTC and checks it is refused
+/// with a message holding its text, and that no byte of the database
+/// changed.
+pub fn refused_and_unchanged(db: &std::path::Path, cases: &[(Vec<&str>, &str)]) {
+    let bytes = std::fs::read(db).expect("db");
+    for (args, said) in cases {
+        let out = cli_in("UTC", db, args);
+        assert!(!out.status.success(), "{args:?} is refused");
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(said), "{args:?}: {message}");
+        assert_eq!(
+            std::fs::read(db).expect("db"),
+            bytes,
+            "{args:?} changed nothing"
+        );
+    }
+}
