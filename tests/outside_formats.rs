@@ -269,6 +269,57 @@ fn the_push_link_names_the_play_by_its_uuid_and_carries_notes_and_the_bgg_id() {
 }
 
 #[test]
+fn the_push_link_sends_the_start_in_utc_whatever_the_zone_with_ranks_and_no_points() {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Push {
+        play_date: String,
+        game: PushGame,
+        players: Vec<PushPlayer>,
+    }
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct PushGame {
+        highest_wins: bool,
+        no_points: bool,
+    }
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct PushPlayer {
+        rank: u32,
+        winner: bool,
+        start_player: bool,
+    }
+    for tz in ["Pacific/Kiritimati", "America/Los_Angeles"] {
+        let (_dir, db) = history(tz);
+        let url =
+            String::from_utf8(common::cli_in(tz, &db, &["sessions", "bgstats-link", "1"]).stdout)
+                .expect("UTF-8");
+        let data = url
+            .trim()
+            .split_once("?data=")
+            .expect("the documented link")
+            .1;
+        let decoded = percent_encoding::percent_decode_str(data)
+            .decode_utf8()
+            .expect("UTF-8");
+        let play: Push = serde_json::from_str(&decoded).expect("typed push data");
+        let started = ok_json(tz, &db, &["sessions", "show", "1", "--json"])["started_at"]
+            .as_str()
+            .map(|s| s.replace('T', " ")[..19].to_string())
+            .expect("start");
+        assert_eq!(
+            play.play_date, started,
+            "{tz}: playDate is the start in UTC"
+        );
+        assert!(play.game.highest_wins && !play.game.no_points);
+        let ranks: Vec<u32> = play.players.iter().map(|p| p.rank).collect();
+        assert_eq!(ranks, [1, 1, 3], "{tz}: Ann and Bob tied on 13");
+        assert!(play.players[0].winner && play.players[0].start_player);
+    }
+}
+
+#[test]
 fn bgg_xml_reads_typed_with_objectid_comments_and_local_days() {
     let (_dir, db) = history("America/Los_Angeles");
     ok_json(

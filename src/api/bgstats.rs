@@ -33,6 +33,21 @@ fn play_date(row: &ResultRow) -> String {
     local_text(row.local_start(), &row.started_at)
 }
 
+/// The push link's `playDate`: the start in UTC. BG Stats' own page shows
+/// `YYYY-MM-DD HH:MM:SS` without saying the zone (its description could
+/// not be read offline); the public implementers that tested it on the
+/// phones send UTC there, unlike the backup file's local times.
+fn push_play_date(row: &ResultRow) -> String {
+    chrono::DateTime::parse_from_rfc3339(&row.started_at).map_or_else(
+        |_| row.started_at.clone(),
+        |t| {
+            t.with_timezone(&chrono::Utc)
+                .format("%Y-%m-%d %H:%M:%S")
+                .to_string()
+        },
+    )
+}
+
 /// When the play was last changed: its end (a finished play's result is
 /// written then).
 fn modified(row: &ResultRow) -> String {
@@ -56,6 +71,7 @@ pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
     let mut game = json!({
         "name": first.played_game_name(),
         "highestWins": first.highest_wins,
+        "noPoints": first.win_rule == "chosen",
         "sourceGameId": first.game_uuid(),
     });
     if let (Some(id), Some(fields)) = (first.bgg_id, game.as_object_mut()) {
@@ -64,10 +80,14 @@ pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
     let mut play = json!({
         "sourceName": SOURCE_NAME,
         "sourcePlayId": first.session_uuid,
-        "playDate": play_date(first),
+        "playDate": push_play_date(first),
         "durationMin": first.minutes.unwrap_or(0),
         "game": game,
-        "players": rows.iter().map(push_player).collect::<Vec<_>>(),
+        "players": rows
+            .iter()
+            .zip(ranks(rows))
+            .map(|(row, rank)| push_player(row, rank))
+            .collect::<Vec<_>>(),
     });
     if let (false, Some(fields)) = (first.notes.trim().is_empty(), play.as_object_mut()) {
         fields.insert("comments".into(), json!(first.notes));
@@ -77,12 +97,13 @@ pub(super) fn push_json(rows: &[ResultRow]) -> Option<Value> {
 
 /// One seat of the push link: the score is a number, and left out when the
 /// seat has none (BG Stats reads `score` as a number).
-fn push_player(row: &ResultRow) -> Value {
+fn push_player(row: &ResultRow, rank: i64) -> Value {
     let mut player = json!({
         "name": row.player,
         "sourcePlayerId": row.player_uuid,
         "winner": row.winner,
         "startPlayer": row.seat == 0,
+        "rank": rank,
     });
     if let (Some(score), Some(fields)) = (row.score, player.as_object_mut()) {
         fields.insert("score".into(), json!(score));

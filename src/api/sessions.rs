@@ -312,7 +312,7 @@ impl Api {
                 };
                 self.record_unless_same(id, Change::When { before, after })
             }
-            _ => Ok(self.store.set_when(id, &stamp(start), None)?),
+            _ => Ok(self.store.set_start(id, &stamp(start))?),
         }
     }
 

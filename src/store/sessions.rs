@@ -482,19 +482,14 @@ impl Store {
         Ok((rows, u64::try_from(total).unwrap_or(0)))
     }
 
-    /// Sets when a session was played: its start and, for a finished one,
-    /// its end. The cached statistics are dropped, since durations, streaks
-    /// and the order of plays may change. One transaction.
-    pub fn set_when(
-        &mut self,
-        id: i64,
-        started_at: &str,
-        ended_at: Option<&str>,
-    ) -> Result<(), StoreError> {
+    /// Sets when an open session started (a finished play's time is a
+    /// correction: `record_edit`). The cached statistics are dropped, since
+    /// streaks and the order of plays may change. One transaction.
+    pub fn set_start(&mut self, id: i64, started_at: &str) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
         let changed = tx.execute(
-            "UPDATE sessions SET started_at = ?2, ended_at = coalesce(?3, ended_at) WHERE id = ?1",
-            params![id, started_at, ended_at],
+            "UPDATE sessions SET started_at = ?2 WHERE id = ?1",
+            params![id, started_at],
         )?;
         if changed == 0 {
             return Err(StoreError::NoSession(id));

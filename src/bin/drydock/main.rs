@@ -197,6 +197,13 @@ enum SessionsCommand {
     },
     /// The places plays happened, most used first.
     Locations(JsonFlag),
+    /// The BG Stats push link of a finished play (the app shows it as a QR
+    /// code).
+    BgstatsLink {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Correct a finished play's result (scores, winners, places), or undo
     /// or redo a correction; each is kept in the play's record.
     Correct(correct::CorrectArgs),
@@ -333,6 +340,7 @@ fn wants_json(command: &Command) -> bool {
             SessionsCommand::Locations(JsonFlag { json }) => *json,
             SessionsCommand::Delete { json, .. } => *json,
             SessionsCommand::Correct(args) => args.json,
+            SessionsCommand::BgstatsLink { json, .. } => *json,
             SessionsCommand::Notes { .. }
             | SessionsCommand::Location { .. }
             | SessionsCommand::When { .. } => false,
@@ -601,6 +609,14 @@ fn sessions(
         }
         SessionsCommand::Delete { id, json } => trash::delete(&mut open()?, id, json)?,
         SessionsCommand::Correct(args) => correct::run(args, open()?)?,
+        SessionsCommand::BgstatsLink { id, json } => {
+            let link = open()?.bgstats_link(id)?;
+            if json {
+                print_json(&link);
+            } else {
+                println!("{}", link.url);
+            }
+        }
         SessionsCommand::When { id, start, minutes } => {
             open()?.set_when(id, &start, minutes)?;
             println!("session {id} now starts at {start}");
