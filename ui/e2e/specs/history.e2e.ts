@@ -284,6 +284,12 @@ describe("looking back at the evening in History", () => {
     await expectText("result-corrected", "Corrected after the game: Ann 21 (won) · Bob 18", "beside the rounds' totals as played");
     await browser.waitUntil(async () => (await lines()).length === 4, { timeoutMsg: "the correction joins the list" });
     assert.match((await lines())[3] ?? "", /Result corrected: Bob 18 \(was 24\); won by Ann \(was Bob\)$/);
+    const inTimeline = await browser.execute(() =>
+      [...document.querySelectorAll('[data-testid="timeline-edit"]')].map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()),
+    );
+    assert.match(inTimeline.at(-1) ?? "", /Result corrected: Bob 18/, "the game's timeline lists the correction too");
+    await showAtTop("timeline-edits", 400);
+    await screenshot("timeline-corrected");
     await expectAttribute("edit-undo", "title", "Undo: Result corrected: Bob 18 (was 24); won by Ann (was Bob)", "Undo names what it takes back");
     await showAtTop("corrections");
     await expectNoSidewaysScroll("the corrected record");
