@@ -45,7 +45,12 @@ async function writeNotes(text: string): Promise<void> {
   await box.click();
   await browser.keys([Key.Ctrl, "a"]);
   await browser.keys(Key.Backspace);
-  await box.setValue(text);
+  // Line by line, pressing Enter between lines as a person does.
+  for (const [i, line] of text.split("\n").entries()) {
+    if (i > 0) await browser.keys(Key.Enter);
+    await box.addValue(line);
+  }
+  await expect(box).toHaveValue(text);
   await expectText("notes-state", "Not saved yet", "typed notes are not kept until saved");
   await tap("notes-save");
   await expectText("notes-state", "✓ Saved", "Save keeps the notes with the session");
