@@ -293,7 +293,8 @@ describe("looking back at the evening in History", () => {
       [...document.querySelectorAll('[data-testid="timeline-edit"]')].map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()),
     );
     assert.match(inTimeline.at(-1) ?? "", /Result corrected: Bob 18/, "the game's timeline lists the correction too");
-    await showAtTop("timeline-edits", 400);
+    // Into view inside the timeline's own scrolling box too.
+    await browser.execute(() => document.querySelector('[data-testid="timeline-edits"]')?.scrollIntoView({ block: "center" }));
     await screenshot("timeline-corrected");
     await expectAttribute("edit-undo", "title", "Undo: Result corrected: Bob 18 (was 24); won by Ann (was Bob)", "Undo names what it takes back");
     await showAtTop("corrections");
