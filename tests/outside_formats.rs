@@ -467,16 +467,11 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
 
     let report = ok_json("Europe/Paris", &db, &["import", &file, "--json"]);
     assert_eq!(report["sessions_added"].as_array().expect("ids").len(), 3);
-    let azul = ok_json(
-        "UTC",
-        &db,
-        &[
-            "sessions",
-            "show",
-            &report["sessions_added"][0].to_string(),
-            "--json",
-        ],
-    );
+    let added = |i: usize| {
+        let id = report["sessions_added"][i].to_string();
+        ok_json("UTC", &db, &["sessions", "show", &id, "--json"])
+    };
+    let azul = added(0);
     assert_eq!(azul["title"], "Azul");
     // 20:30 in Paris (UTC+2 in September) is 18:30 UTC.
     assert_eq!(azul["started_at"], "2026-09-12T18:30:00.000Z");
@@ -491,32 +486,14 @@ fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_a
         .filter_map(|s| s["name"].as_str())
         .collect();
     assert_eq!(seats, vec!["Ann", "Bob", "Guest 3"]);
-    let golf = ok_json(
-        "UTC",
-        &db,
-        &[
-            "sessions",
-            "show",
-            &report["sessions_added"][1].to_string(),
-            "--json",
-        ],
-    );
+    let golf = added(1);
     assert_eq!(
         golf["outcome"]["winners"],
         serde_json::json!([1]),
         "the lowest score wins at golf"
     );
     // Hanabi is cooperative, and nobody is marked a winner: lost together (SP7).
-    let hanabi = ok_json(
-        "UTC",
-        &db,
-        &[
-            "sessions",
-            "show",
-            &report["sessions_added"][2].to_string(),
-            "--json",
-        ],
-    );
+    let hanabi = added(2);
     assert_eq!(hanabi["title"], "Hanabi");
     assert_eq!(hanabi["state"]["win"], "cooperative");
     assert_eq!(hanabi["state"]["cooperative_won"], false);
