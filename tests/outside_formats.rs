@@ -437,6 +437,40 @@ fn fixture(name: &str) -> String {
 }
 
 #[test]
+fn a_tie_broken_at_the_table_and_a_winner_named_against_the_scores_import_as_recorded() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    let mut backup: Value = serde_json::from_str(
+        &std::fs::read_to_string(fixture("bgstats-backup.json")).expect("read"),
+    )
+    .expect("JSON");
+    // Azul: Ann and Émile tie on 61 and Ann is marked the winner (a tie-breaker).
+    backup["plays"][0]["playerScores"][2]["score"] = "61".into();
+    // Golf (lowest wins): the 38 is marked the winner against the 31.
+    backup["plays"][1]["playerScores"][0]["winner"] = true.into();
+    backup["plays"][1]["playerScores"][1]["winner"] = false.into();
+    let file = dir.path().join("edited.json");
+    std::fs::write(&file, backup.to_string()).expect("write");
+    let report = ok_json(
+        "UTC",
+        &db,
+        &["import", file.to_str().expect("path"), "--json"],
+    );
+    let show = |i: usize| {
+        let id = report["sessions_added"][i].to_string();
+        ok_json("UTC", &db, &["sessions", "show", &id, "--json"])
+    };
+    let azul = show(0);
+    assert_eq!(azul["state"]["win"], "highest");
+    assert_eq!(azul["outcome"]["winners"], serde_json::json!([0]));
+    assert_eq!(azul["outcome"]["places"], serde_json::json!([1, 3, 2]));
+    let golf = show(1);
+    assert_eq!(golf["state"]["win"], "chosen", "the table named the winner");
+    assert_eq!(golf["outcome"]["winners"], serde_json::json!([0]));
+    assert_eq!(golf["outcome"]["scores"], serde_json::json!([38, 31]));
+}
+
+#[test]
 fn a_bgstats_backup_imports_with_a_preview_skips_what_the_scorepad_cannot_hold_and_never_twice() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("d.db");

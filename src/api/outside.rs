@@ -146,11 +146,26 @@ pub(super) fn prepared(play: &OutsidePlay) -> Result<Result<Prepared, String>, A
     match play.kind {
         PlayKind::Cooperative => {
             let won = json!({ "type": "result_declared", "won": !marked.is_empty() });
-            return session(play, "cooperative", &scores, Some(won)).map(Ok);
+            session(play, "cooperative", &scores, Some(won)).map(Ok)
         }
-        PlayKind::NoPoints => return session(play, "chosen", &scores, Some(named)).map(Ok),
-        PlayKind::Scored => {}
+        PlayKind::NoPoints => session(play, "chosen", &scores, Some(named)).map(Ok),
+        PlayKind::Scored => match by_score(play, &scores, &marked)? {
+            Some(ready) => Ok(Ok(ready)),
+            // The table decided otherwise than by the scores: keep them,
+            // with the winners it named (SP6).
+            None => session(play, "chosen", &scores, Some(named)).map(Ok),
+        },
     }
+}
+
+/// The play as a scorepad won by its scores (SP5), or by them and a tie
+/// the table broke (SP9), when that gives the winners `marked` (none
+/// marked: whoever the scores make winners); `None` when it cannot.
+fn by_score(
+    play: &OutsidePlay,
+    scores: &[Option<i64>],
+    marked: &[usize],
+) -> Result<Option<Prepared>, ApiError> {
     let rules = match play.highest_wins {
         Some(true) => vec!["highest"],
         Some(false) => vec!["lowest"],
@@ -158,31 +173,27 @@ pub(super) fn prepared(play: &OutsidePlay) -> Result<Result<Prepared, String>, A
     };
     let marked_set: BTreeSet<usize> = marked.iter().copied().collect();
     for rule in &rules {
-        let candidate = session(play, rule, &scores, None)?;
+        let candidate = session(play, rule, scores, None)?;
         let tied: BTreeSet<usize> = candidate.outcome.winners.iter().copied().collect();
         if marked.is_empty() || tied == marked_set {
-            return Ok(Ok(candidate));
+            return Ok(Some(candidate));
         }
-        // One winner among the players tied on the best score: the tie
-        // was broken (SP9).
-        if let [winner] = marked.as_slice() {
+        if let [winner] = marked {
             if tied.len() > 1 && tied.contains(winner) {
                 let order: Vec<usize> = std::iter::once(*winner)
                     .chain(tied.iter().copied().filter(|s| s != winner))
                     .collect();
                 let broken = json!({ "type": "tie_broken", "seats": order });
-                return session(play, rule, &scores, Some(broken)).map(Ok);
+                return session(play, rule, scores, Some(broken)).map(Some);
             }
         }
     }
-    // The table decided otherwise than by the scores: keep them, with the
-    // winners it named (SP6).
-    session(play, "chosen", &scores, Some(named)).map(Ok)
+    Ok(None)
 }
 
 /// The scorepad session of `play` under the win rule `win`, proved by
-/// `archive::prepare`.
-/// `decision` is the event that says who won, where the scores do not.
+/// `archive::prepare`; `decision` is the event that says who won where
+/// the scores do not.
 fn session(
     play: &OutsidePlay,
     win: &str,
