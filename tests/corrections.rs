@@ -224,6 +224,27 @@ fn a_refused_correction_changes_no_byte_and_says_what_is_wrong() {
                 "out of range",
             ),
             (
+                vec![
+                    "sessions",
+                    "correct",
+                    "1",
+                    "--scores=-9223372036854775808,1,1",
+                ],
+                "out of range",
+            ),
+            (
+                vec![
+                    "sessions",
+                    "correct",
+                    "1",
+                    "--winners",
+                    "none",
+                    "--places",
+                    "1,2,3",
+                ],
+                "exactly the seats placed 1st",
+            ),
+            (
                 vec!["sessions", "correct", "4", "--scores", "1,2,3,4"],
                 "still being played",
             ),
@@ -291,17 +312,41 @@ fn corrections_travel_with_the_archive_and_a_forged_one_is_refused() {
         .as_array_mut()
         .and_then(|s| s.iter_mut().find(|s| s["session"]["edits"].is_array()))
         .expect("a corrected session");
-    first["session"]["edits"][0]["payload"]["change"]["before"]["scores"] = json!([1, 1, 1]);
-    let forged = dir.path().join("forged.json");
-    std::fs::write(&forged, file.to_string()).expect("write");
-    let third = dir.path().join("third.db");
-    let out = drydock(&third, &["import", forged.to_str().expect("path")]);
-    assert!(!out.status.success());
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("starts from another result"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let edits = first["session"]["edits"].clone();
+    let refused = |edits: Value, said: &str| {
+        let mut forged_file = file.clone();
+        let session = forged_file["sessions"]
+            .as_array_mut()
+            .and_then(|s| s.iter_mut().find(|s| s["session"]["edits"].is_array()))
+            .expect("a corrected session");
+        session["session"]["edits"] = edits;
+        let forged = dir.path().join("forged.json");
+        std::fs::write(&forged, forged_file.to_string()).expect("write");
+        let third = dir.path().join("third.db");
+        let out = drydock(&third, &["import", forged.to_str().expect("path")]);
+        assert!(!out.status.success(), "{said}");
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(said), "{message}");
+        assert!(
+            !third.exists()
+                || common::cli_json("UTC", &third, &["sessions", "list", "--json"])["total"] == 0
+        );
+    };
+    // A correction whose "before" is not the result the play had.
+    let mut wrong_start = edits.clone();
+    wrong_start[0]["payload"]["change"]["before"]["scores"] = json!([1, 1, 1]);
+    refused(wrong_start, "starts from another result");
+    // A result that cannot be the play's: two scores for three seats.
+    let mut short = edits.clone();
+    short[0]["payload"]["change"]["after"]["scores"] = json!([1, 2]);
+    refused(short, "needs 3 scores");
+    // An undo of a correction that is not the newest in effect.
+    let mut undo = edits.clone();
+    undo.as_array_mut().expect("edits").push(json!({
+        "seq": 3, "at": "2026-10-04T10:00:00.000Z",
+        "payload": {"v": 1, "change": {"field": "location", "before": "Ann's flat", "after": ""}, "undoes": 1}
+    }));
+    refused(undo, "undoes 1");
 }
 
 #[test]
@@ -373,4 +418,35 @@ fn a_tie_broken_by_hand_is_the_rank_bg_stats_receives() {
         ],
     );
     assert_eq!(backup("after.json"), [2, 1, 3]);
+}
+
+#[test]
+fn notes_changed_after_the_end_do_not_stop_a_close_being_taken_back() {
+    let mut api = drydock::api::Api::in_memory().expect("db");
+    let id = common::ann_and_bob(&mut api, "scorepad", json!({}));
+    let command = json!({"type": "add_round", "scores": [3, 4]});
+    api.act(id, &drydock::api::Action::Command { command })
+        .expect("round");
+    api.act(id, &drydock::api::Action::Close).expect("close");
+    api.set_notes(id, "Bob forgot a round").expect("notes");
+    assert!(api.session(id).expect("view").can_reopen);
+    let reopened = api
+        .act(id, &drydock::api::Action::Reopen)
+        .expect("the close is taken back");
+    assert_eq!(reopened.notes, "Bob forgot a round");
+}
+
+#[test]
+fn an_archive_from_before_corrections_still_imports() {
+    let dir = tempfile::tempdir().expect("dir");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/history/archive.json");
+    let mut file: Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture).expect("read")).expect("json");
+    assert_eq!(file["version"], drydock::api::ARCHIVE_VERSION);
+    file["version"] = json!(2);
+    let old = dir.path().join("v2.json");
+    std::fs::write(&old, file.to_string()).expect("write");
+    let db = dir.path().join("d.db");
+    let report = ok_json(&db, &["import", old.to_str().expect("path"), "--json"]);
+    assert_eq!(report["sessions_new"], 4, "{report}");
 }

@@ -100,9 +100,8 @@ fn a_guest_named_like_a_profile_or_a_doubled_seating_is_refused() {
         location: None,
     });
     assert!(said(both).contains("not both"));
-    // Two guests of one name are one person twice (SP1).
-    let twice = start_with(&mut api, vec![guest("Eve"), guest("eve")]).expect_err("SP1");
-    assert_eq!(twice.code, ErrorCode::RuleViolation);
+    // Two guests of one name are one person twice.
+    assert!(said(start_with(&mut api, vec![guest("Eve"), guest("eve")])).contains("seated twice"));
     assert_eq!(
         api.list_sessions(&Default::default()).expect("list").total,
         0
@@ -125,7 +124,7 @@ fn a_returning_guest_is_given_to_a_profile_and_their_plays_count() {
         0,
         "a new profile has no plays yet"
     );
-    let adopted = api.adopt_guest("eve", eve).expect("adopted");
+    let adopted = api.adopt_guest("eve", Some(eve)).expect("adopted");
     assert_eq!(adopted.name, "Eve");
     assert!(api.guests().expect("guests").is_empty());
     assert_eq!(
@@ -189,4 +188,39 @@ fn a_guest_stays_a_guest_through_the_trash_and_a_session_export() {
         "no profile was made for Eve"
     );
     assert_eq!(api.guests().expect("guests")[0].plays, 3);
+}
+
+#[test]
+fn a_guest_linked_to_a_new_profile_makes_it_only_when_the_link_holds() {
+    let mut api = Api::in_memory().expect("db");
+    let ids = common::players(&api, &["Ann", "Bob"]);
+    evening(&mut api, ids[0], ids[1]);
+    let refused = api
+        .adopt_guest("Zoe", None)
+        .expect_err("nobody played as Zoe");
+    assert_eq!(refused.code, ErrorCode::NotFound);
+    assert_eq!(
+        api.players().expect("players").len(),
+        2,
+        "no profile is left behind"
+    );
+    let eve = api.adopt_guest("Eve", None).expect("a new profile");
+    assert_eq!(eve.name, "Eve");
+    assert_eq!(plays_of(&mut api, "Eve"), 1);
+    assert!(api.guests().expect("guests").is_empty());
+}
+
+#[test]
+fn two_guests_of_one_name_do_not_sit_at_one_table_in_any_game() {
+    let mut api = Api::in_memory().expect("db");
+    let refused = api
+        .start_session(&StartSession {
+            game: "flicky".into(),
+            player_ids: Vec::new(),
+            seats: vec![guest("Sam"), guest("sam")],
+            setup: json!(null),
+            location: None,
+        })
+        .expect_err("one person, one seat");
+    assert!(refused.message.contains("seated twice"), "{refused:?}");
 }

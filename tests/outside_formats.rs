@@ -183,7 +183,7 @@ fn a_session_keeps_its_uuid_through_archive_export_and_import() {
     let (dir, db) = history("UTC");
     let archive = export("UTC", &db, "json", &[]);
     let v: Value = serde_json::from_str(&archive).expect("JSON");
-    assert_eq!(v["version"], 2);
+    assert_eq!(v["version"], 3);
     let original = v["sessions"][0]["session"]["uuid"]
         .as_str()
         .expect("uuid")
@@ -748,4 +748,38 @@ fn a_play_keeps_where_it_was_played_through_every_format_and_offers_the_places_u
     );
     let again = ok_json("UTC", &copy, &["sessions", "locations", "--json"]);
     assert_eq!(again, places);
+}
+
+#[test]
+fn a_named_winner_ranks_first_in_bg_stats_whatever_the_scores() {
+    let mut api = drydock::api::Api::in_memory().expect("db");
+    let id = common::ann_and_bob(
+        &mut api,
+        "scorepad",
+        serde_json::json!({"title": "Werewolf", "win": "chosen"}),
+    );
+    for command in [
+        serde_json::json!({"type": "add_round", "scores": [9, 1]}),
+        serde_json::json!({"type": "choose_winners", "seats": [1]}),
+    ] {
+        api.act(id, &drydock::api::Action::Command { command })
+            .expect("act");
+    }
+    api.act(id, &drydock::api::Action::Close).expect("close");
+    let url = api.bgstats_link(id).expect("link").url;
+    let data = url.split_once("?data=").expect("data").1;
+    let play: Value = serde_json::from_str(
+        &percent_encoding::percent_decode_str(data)
+            .decode_utf8()
+            .expect("UTF-8"),
+    )
+    .expect("JSON");
+    assert_eq!(play["game"]["noPoints"], true);
+    let ranks: Vec<i64> = play["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["rank"].as_i64().expect("rank"))
+        .collect();
+    assert_eq!(ranks, [2, 1], "Bob was named the winner with 1 point");
 }

@@ -126,7 +126,7 @@ impl Stored {
         }
         json!({
             "format": "drydock-archive",
-            "version": 2,
+            "version": drydock::api::ARCHIVE_VERSION,
             "exported_at": "2026-01-03T00:00:00.000Z",
             "players": [
                 {"key": 1, "name": self.player_name, "colour": self.player_colour,
@@ -439,7 +439,7 @@ fn session_export(archive: &Value) -> Value {
         .collect();
     json!({
         "format": "drydock-session",
-        "version": 2,
+        "version": drydock::api::EXPORT_VERSION,
         "players": players,
         "session": archive["sessions"][0]["session"],
         "events": archive["sessions"][0]["events"],

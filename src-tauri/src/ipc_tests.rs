@@ -1525,6 +1525,11 @@ fn specs(s: &Seed) -> Vec<Spec> {
                     api_saying("not_found", "guest"),
                 ),
                 case(
+                    "a new profile for a guest nobody played as",
+                    json!({"name": "Zoe", "playerId": null}),
+                    api_saying("not_found", "guest"),
+                ),
+                case(
                     "a profile that does not exist",
                     json!({"name": "Eve", "playerId": nope}),
                     api("not_found"),

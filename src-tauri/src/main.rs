@@ -247,7 +247,11 @@ fn guests(db: State<'_, Db>) -> Result<Vec<GuestDto>, ApiError> {
 }
 
 #[tauri::command]
-fn adopt_guest(db: State<'_, Db>, name: String, player_id: i64) -> Result<PlayerDto, ApiError> {
+fn adopt_guest(
+    db: State<'_, Db>,
+    name: String,
+    player_id: Option<i64>,
+) -> Result<PlayerDto, ApiError> {
     with(&db, |api| api.adopt_guest(&name, player_id))
 }
 

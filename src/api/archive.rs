@@ -28,8 +28,9 @@ use crate::session::{Outcome, Seat};
 use crate::store::{EventRow, ImportedPlayer, ImportedSession, NewPhoto, NewSession};
 
 pub const ARCHIVE_FORMAT: &str = "drydock-archive";
-/// 2: sessions and players carry their `uuid`.
-pub const ARCHIVE_VERSION: u32 = 2;
+/// 2: sessions and players carry their `uuid`; 3: sessions their
+/// corrections (`edits`), places and the scorepad's newer win rules and teams.
+pub const ARCHIVE_VERSION: u32 = 3;
 
 fn check_time(what: &str, text: &str) -> Result<(), ApiError> {
     fields::stored_time(text)
@@ -220,6 +221,7 @@ fn corrected(
     }
     let mut outcome = replayed;
     let mut rows = Vec::with_capacity(session.edits.len());
+    let mut checked = Vec::with_capacity(session.edits.len());
     for (i, entry) in session.edits.iter().enumerate() {
         let n = i + 1;
         if entry.seq != n as u64 {
@@ -233,19 +235,32 @@ fn corrected(
         let edit = crate::store::read_edit(&payload).map_err(|reason| {
             ApiError::bad_file(format!("correction {n} cannot be read: {reason}"))
         })?;
-        if let crate::store::Change::Result { before, after } = edit.change {
-            if before != outcome {
+        if let crate::store::Change::Result { before, after } = &edit.change {
+            if *before != outcome {
                 return Err(ApiError::bad_file(format!(
                     "correction {n} starts from another result than the play had: the file is damaged"
                 )));
             }
-            outcome = after;
+            if let Some((field, why)) = super::edits::outcome_problem(session.seats.len(), after) {
+                return Err(ApiError::bad_file(format!(
+                    "correction {n}'s {field} cannot be the play's: {why}"
+                )));
+            }
+            outcome = after.clone();
         }
+        checked.push(crate::store::EditRow {
+            seq: entry.seq,
+            at: entry.at.clone(),
+            edit,
+        });
         rows.push(EventRow {
             seq: entry.seq,
             at: entry.at.clone(),
             payload,
         });
+    }
+    if let Some(why) = super::edits::chain_problem(&checked) {
+        return Err(ApiError::bad_file(format!("{why}: the file is damaged")));
     }
     Ok((outcome, rows))
 }

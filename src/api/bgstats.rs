@@ -161,6 +161,20 @@ fn ranks(seats: &[ResultRow]) -> Vec<i64> {
     if let Some(places) = set {
         return places;
     }
+    // Scores do not rank a team game, a game whose winners were named or a
+    // cooperative one: winners are first, the others second (none: unranked).
+    let first = seats.first();
+    if first.is_some_and(|r| r.teams || !r.win_rule.is_empty()) {
+        let any = seats.iter().any(|r| r.winner);
+        return seats
+            .iter()
+            .map(|r| match (any, r.winner) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 2,
+            })
+            .collect();
+    }
     let scores: Option<Vec<i64>> = seats.iter().map(|r| r.score).collect();
     let Some(scores) = scores else {
         return vec![0; seats.len()];
@@ -203,6 +217,12 @@ pub(super) fn backup(rows: &[ResultRow]) -> Backup {
             bgg_id: first.bgg_id.map_or(0, u64::from),
         });
         game.modification_date = game.modification_date.clone().max(modified(first));
+        // A game is cooperative, without points or in teams only when every
+        // play of it was: one play decided by the table does not make the
+        // others lose their scores.
+        game.cooperative &= first.win_rule == "cooperative";
+        game.no_points &= first.win_rule == "chosen";
+        game.uses_teams &= first.teams;
         let game_ref_id = game.id;
         let location_ref_id = match first.location_uuid() {
             Some(uuid) => {

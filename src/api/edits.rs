@@ -205,35 +205,52 @@ fn recent(at: &str) -> bool {
 
 /// The correction as a result, or a refusal naming the field at fault.
 fn checked_result(row: &SessionRow, c: &ResultCorrection) -> Result<Outcome, ApiError> {
+    let mut winners = c.winners.clone();
+    winners.sort_unstable();
+    winners.dedup();
+    if winners.len() != c.winners.len() {
+        return Err(ApiError::invalid("a winner is named twice").with_detail("field", "winners"));
+    }
+    let outcome = Outcome {
+        scores: c.scores.clone(),
+        winners,
+        places: c.places.clone(),
+    };
+    match outcome_problem(row.seats.len(), &outcome) {
+        Some((field, message)) => Err(ApiError::invalid(message).with_detail("field", field)),
+        None => Ok(outcome),
+    }
+}
+
+/// Why `outcome` cannot be the result of a play of `seats` seats (the
+/// field at fault and why), or `None` when it can: a score per seat within
+/// range, winners among the seats, and places, when given, that count like
+/// a ranking with the winners placed 1st.
+pub(super) fn outcome_problem(seats: usize, outcome: &Outcome) -> Option<(&'static str, String)> {
     const MAX_ABS_SCORE: i64 = crate::games::scorepad::MAX_ABS_SCORE;
-    let seats = row.seats.len();
-    let refuse =
-        |field: &str, message: String| ApiError::invalid(message).with_detail("field", field);
-    if c.scores.len() != seats {
-        return Err(refuse(
+    if outcome.scores.len() != seats {
+        return Some((
             "scores",
             format!(
                 "the play has {seats} seats, so it needs {seats} scores, not {}",
-                c.scores.len()
+                outcome.scores.len()
             ),
         ));
     }
-    if let Some(score) = c.scores.iter().find(|s| s.abs() > MAX_ABS_SCORE) {
-        return Err(refuse(
+    if let Some(score) = outcome
+        .scores
+        .iter()
+        .find(|s| !(-MAX_ABS_SCORE..=MAX_ABS_SCORE).contains(*s))
+    {
+        return Some((
             "scores",
             format!(
                 "{score} is out of range: a score must be between -1,000,000,000 and 1,000,000,000"
             ),
         ));
     }
-    let mut winners = c.winners.clone();
-    winners.sort_unstable();
-    winners.dedup();
-    if winners.len() != c.winners.len() {
-        return Err(refuse("winners", "a winner is named twice".to_string()));
-    }
-    if let Some(seat) = winners.iter().find(|&&w| w >= seats) {
-        return Err(refuse(
+    if let Some(seat) = outcome.winners.iter().find(|&&w| w >= seats) {
+        return Some((
             "winners",
             format!(
                 "there is no seat {}: the play has seats 1 to {seats}",
@@ -241,18 +258,16 @@ fn checked_result(row: &SessionRow, c: &ResultCorrection) -> Result<Outcome, Api
             ),
         ));
     }
-    if !c.places.is_empty() {
-        check_places(&c.places, seats, &winners).map_err(|m| refuse("places", m))?;
+    if outcome.places.is_empty() {
+        return None;
     }
-    Ok(Outcome {
-        scores: c.scores.clone(),
-        winners,
-        places: c.places.clone(),
-    })
+    check_places(&outcome.places, seats, &outcome.winners)
+        .err()
+        .map(|m| ("places", m))
 }
 
 /// Places count like a ranking (two seats sharing 1st make the next one
-/// 3rd), and the winners are the seats placed 1st.
+/// 3rd), and the winners are exactly the seats placed 1st.
 fn check_places(places: &[u32], seats: usize, winners: &[usize]) -> Result<(), String> {
     if places.len() != seats {
         return Err(format!(
@@ -270,11 +285,57 @@ fn check_places(places: &[u32], seats: usize, winners: &[usize]) -> Result<(), S
             ));
         }
     }
-    let first: Vec<usize> = (0..seats).filter(|&s| places[s] == 1).collect();
-    if !winners.is_empty() && first != winners {
+    let mut first: Vec<usize> = (0..seats).filter(|&s| places[s] == 1).collect();
+    let mut won = winners.to_vec();
+    first.sort_unstable();
+    won.sort_unstable();
+    if first != won {
         return Err("the winners must be exactly the seats placed 1st".to_string());
     }
     Ok(())
+}
+
+/// Why a list of corrections cannot be a play's record (read from a file),
+/// or `None`: every undo takes back the newest change still in effect and
+/// every redo the one undone last, each with that change reversed or
+/// repeated.
+pub(super) fn chain_problem(edits: &[EditRow]) -> Option<String> {
+    let mut done: Vec<&EditRow> = Vec::new();
+    let mut undone: Vec<&EditRow> = Vec::new();
+    for row in edits {
+        match (row.edit.undoes, row.edit.redoes) {
+            (Some(_), Some(_)) => {
+                return Some(format!("correction {} both undoes and redoes", row.seq))
+            }
+            (Some(of), None) => match done.pop() {
+                Some(target) if target.seq == of && target.edit.change.reversed() == row.edit.change => {
+                    undone.push(target)
+                }
+                _ => {
+                    return Some(format!(
+                        "correction {} undoes {of}, which is not the newest change in effect, or not its reverse",
+                        row.seq
+                    ))
+                }
+            },
+            (None, Some(of)) => match undone.pop() {
+                Some(target) if target.seq == of && target.edit.change == row.edit.change => {
+                    done.push(target)
+                }
+                _ => {
+                    return Some(format!(
+                        "correction {} redoes {of}, which is not the change undone last",
+                        row.seq
+                    ))
+                }
+            },
+            (None, None) => {
+                done.push(row);
+                undone.clear();
+            }
+        }
+    }
+    None
 }
 
 /// One line for the record, e.g. "Result corrected: Ann 42 (was 40)".

@@ -12,8 +12,9 @@ use super::{
 };
 
 pub const EXPORT_FORMAT: &str = "drydock-session";
-/// 2: the session carries its `uuid`.
-pub const EXPORT_VERSION: u32 = 2;
+/// 2: the session carries its `uuid`; 3: its corrections (`edits`),
+/// places and the scorepad's newer win rules and teams.
+pub const EXPORT_VERSION: u32 = 3;
 
 impl Api {
     pub fn export_session(&self, id: i64) -> Result<SessionExport, ApiError> {

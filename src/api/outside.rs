@@ -158,8 +158,8 @@ pub(super) fn prepared(play: &OutsidePlay) -> Result<Result<Prepared, String>, A
     }
 }
 
-/// The play as a scorepad won by its scores (SP5), or by them and a tie
-/// the table broke (SP9), when that gives the winners `marked` (none
+/// The play as a scorepad won by its scores (SP5), or by them and a tie of
+/// two the table broke (SP9), when that gives the winners `marked` (none
 /// marked: whoever the scores make winners); `None` when it cannot.
 fn by_score(
     play: &OutsidePlay,
@@ -178,8 +178,11 @@ fn by_score(
         if marked.is_empty() || tied == marked_set {
             return Ok(Some(candidate));
         }
+        // Two tied, one marked: the tie-breaker decided. With more tied,
+        // the others' order is not in the file, so the winner is named
+        // instead (SP6) rather than places made up.
         if let [winner] = marked {
-            if tied.len() > 1 && tied.contains(winner) {
+            if tied.len() == 2 && tied.contains(winner) {
                 let order: Vec<usize> = std::iter::once(*winner)
                     .chain(tied.iter().copied().filter(|s| s != winner))
                     .collect();

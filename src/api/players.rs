@@ -66,13 +66,31 @@ impl Api {
             .collect())
     }
 
-    /// The guest `name` came back as profile `player_id`: every seat played
-    /// under that name (ignoring case) without a profile becomes theirs, so
-    /// their statistics count those plays. Returns the profile.
-    pub fn adopt_guest(&mut self, name: &str, player_id: i64) -> Result<PlayerDto, ApiError> {
-        let name = fields::seat_name(name).map_err(|e| e.invalid("the guest's name", "name"))?;
-        self.store.adopt_guest(name.trim(), player_id)?;
-        Ok(self.store.player(player_id)?.into())
+    /// The guest `name` came back as profile `player_id` (`None`: a new
+    /// profile of that name): every seat played under that name (ignoring
+    /// case) without a profile becomes theirs, so their statistics count
+    /// those plays. Returns the profile; a refusal changes nothing, and
+    /// makes no profile.
+    pub fn adopt_guest(
+        &mut self,
+        name: &str,
+        player_id: Option<i64>,
+    ) -> Result<PlayerDto, ApiError> {
+        let name = fields::seat_name(name)
+            .map_err(|e| e.invalid("the guest's name", "name"))?
+            .trim();
+        let id = match player_id {
+            Some(id) => {
+                self.store.adopt_guest(name, id)?;
+                id
+            }
+            None => {
+                let name = checked_name(name)?;
+                let colour = self.store.next_colour()?;
+                self.store.adopt_guest_as_new(name, &colour)?
+            }
+        };
+        Ok(self.store.player(id)?.into())
     }
 }
 

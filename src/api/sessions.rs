@@ -116,6 +116,15 @@ impl Api {
                     .map_err(|e| e.invalid("the guest's name", "guest"))?
                     .trim()
                     .to_string();
+                if seats
+                    .iter()
+                    .any(|s| s.player_id.is_none() && s.name.eq_ignore_ascii_case(&name))
+                {
+                    return Err(ApiError::invalid(format!(
+                        "{name} is seated twice as a guest: one person has one seat"
+                    ))
+                    .with_detail("field", "guest"));
+                }
                 if self.store.player_by_name(&name)?.is_some() {
                     return Err(ApiError::invalid(format!(
                         "{name} has a profile: seat the profile instead of a guest"

@@ -51,7 +51,7 @@ pub enum StoreError {
         seq: u64,
         reason: String,
     },
-    #[error("session {0} was corrected after it finished, so its close can no longer be taken back (reopening would replay the game and lose the corrections)")]
+    #[error("session {0}'s result or time was corrected after it finished, so its close can no longer be taken back (reopening would replay the game and lose the corrections)")]
     Corrected(i64),
     #[error("nobody played as the guest {0:?}")]
     NoGuest(String),

@@ -47,6 +47,33 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let changed = give_seats(&tx, name, player_id, &profile.name)?;
+        tx.commit()?;
+        Ok(changed)
+    }
+
+    /// Makes a profile of guest `name` (with `colour`) and gives it their
+    /// seats, in one transaction: a refusal leaves no profile behind.
+    pub fn adopt_guest_as_new(&mut self, name: &str, colour: &str) -> Result<i64, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let id = super::players::insert_player(&tx, name, colour)?;
+        give_seats(&tx, name, id, name)?;
+        tx.commit()?;
+        Ok(id)
+    }
+}
+
+/// Gives the seats of guest `name` to profile `player_id` (named
+/// `profile`, for the refusal) inside `tx`.
+fn give_seats(
+    tx: &rusqlite::Transaction<'_>,
+    name: &str,
+    player_id: i64,
+    profile: &str,
+) -> Result<u32, StoreError> {
+    {
         let shared: Option<i64> = tx
             .query_row(
                 "SELECT g.session_id FROM session_players g
@@ -58,7 +85,7 @@ impl Store {
             .optional()?;
         if let Some(session) = shared {
             return Err(StoreError::SameTable {
-                first: profile.name,
+                first: profile.to_string(),
                 second: name.to_string(),
                 session,
             });
@@ -72,7 +99,6 @@ impl Store {
             return Err(StoreError::NoGuest(name.to_string()));
         }
         tx.execute("DELETE FROM stats_cache", [])?;
-        tx.commit()?;
         Ok(u32::try_from(changed).unwrap_or(u32::MAX))
     }
 }

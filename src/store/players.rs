@@ -84,16 +84,33 @@ impl Store {
 
     /// Adds a profile; the name must be new (ignoring case).
     pub fn create_player(&self, name: &str, colour: &str) -> Result<PlayerRow, StoreError> {
-        let name = name.trim();
-        if self.player_by_name(name)?.is_some() {
-            return Err(StoreError::DuplicatePlayer(name.to_string()));
-        }
-        self.conn.execute(
-            "INSERT INTO players (name, colour, created_at, uuid) VALUES (?1, ?2, ?3, ?4)",
-            params![name, colour, now(), new_uuid()],
-        )?;
-        self.player(self.conn.last_insert_rowid())
+        let id = insert_player(&self.conn, name, colour)?;
+        self.player(id)
     }
+}
+
+/// Inserts a profile named `name` (trimmed, new ignoring case); its id.
+pub(super) fn insert_player(
+    conn: &rusqlite::Connection,
+    name: &str,
+    colour: &str,
+) -> Result<i64, StoreError> {
+    let name = name.trim();
+    let taken: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE",
+            [name],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if taken.is_some() {
+        return Err(StoreError::DuplicatePlayer(name.to_string()));
+    }
+    conn.execute(
+        "INSERT INTO players (name, colour, created_at, uuid) VALUES (?1, ?2, ?3, ?4)",
+        params![name, colour, now(), new_uuid()],
+    )?;
+    Ok(conn.last_insert_rowid())
 }
 
 impl Store {

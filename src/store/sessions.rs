@@ -266,7 +266,8 @@ fn may_reopen(conn: &rusqlite::Connection, id: i64) -> Result<(), StoreError> {
             "SELECT s.ended_at, EXISTS (SELECT 1 FROM sessions o
                  WHERE o.id != s.id AND o.ended_at IS NOT NULL
                    AND (o.ended_at > s.ended_at OR (o.ended_at = s.ended_at AND o.id > s.id))),
-               EXISTS (SELECT 1 FROM session_edits e WHERE e.session_id = s.id)
+               EXISTS (SELECT 1 FROM session_edits e WHERE e.session_id = s.id
+                       AND json_extract(e.payload, '$.change.field') IN ('result', 'when'))
              FROM sessions s WHERE s.id = ?1",
             [id],
             |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),

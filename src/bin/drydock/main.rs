@@ -268,11 +268,12 @@ enum PlayersCommand {
     },
     /// Everyone who played without a profile (guests), most recent first.
     Guests(JsonFlag),
-    /// The guest GUEST came back as PROFILE: every seat played under that
-    /// name without a profile becomes PROFILE's.
+    /// The guest GUEST came back as PROFILE (absent: a new profile named
+    /// GUEST): every seat played under that name without a profile becomes
+    /// the profile's.
     Adopt {
         guest: String,
-        profile: String,
+        profile: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -496,7 +497,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
             json,
         }) => {
             let mut api = open()?;
-            let id = player_id(&api, &profile)?;
+            let id = profile.map(|p| player_id(&api, &p)).transpose()?;
             let player = api.adopt_guest(&guest, id)?;
             if json {
                 print_json(&player);

@@ -365,8 +365,11 @@ export function guests(): Promise<GuestDto[]> {
   return call("guests");
 }
 
-/** Gives every seat the guest `name` played to profile `playerId`; resolves to the profile. */
-export function adoptGuest(name: string, playerId: number): Promise<PlayerDto> {
+/**
+ * Gives every seat the guest `name` played to profile `playerId` (null: a
+ * new profile of that name, made only if the link holds); resolves to the profile.
+ */
+export function adoptGuest(name: string, playerId: number | null): Promise<PlayerDto> {
   return call("adopt_guest", { name, playerId });
 }
 

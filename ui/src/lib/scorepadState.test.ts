@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SessionView } from "../bindings/SessionView";
 import type { ScorepadState } from "../bindings/ScorepadState";
-import { padResult, scorepadProblem, scorepadState, tiedForTheWin, winRuleLine } from "./scorepadState";
+import { outcomeDiffers, padResult, scorepadProblem, scorepadState, tiedForTheWin, winRuleLine } from "./scorepadState";
 
 const state = () => ({
   title: "Carcassonne",
@@ -113,5 +113,16 @@ describe("padResult", () => {
     expect(padResult(pad({ win: "chosen" }), [], names, false)).toBe("No winner was named");
     expect(padResult(pad({}), [], names, false)).toBe("No winner: no score was entered");
     expect(padResult(pad({}), [], names, true)).toBe("Nobody won");
+  });
+});
+
+describe("outcomeDiffers", () => {
+  const pad = (over: Partial<ScorepadState>): ScorepadState => ({ ...state(), ...over }) as ScorepadState;
+
+  it("sees a correction of the scores, the winners or the places, and nothing when none was made", () => {
+    expect(outcomeDiffers({ scores: [8, 7], winners: [0] }, pad({}))).toBe(false);
+    expect(outcomeDiffers({ scores: [8, 9], winners: [0] }, pad({}))).toBe(true);
+    expect(outcomeDiffers({ scores: [8, 7], winners: [1] }, pad({}))).toBe(true);
+    expect(outcomeDiffers({ scores: [8, 7], winners: [0], places: [1, 2] }, pad({}))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  * recomputes them.
  */
 
+import type { Outcome } from "../bindings/Outcome";
 import type { ScorepadState } from "../bindings/ScorepadState";
 import type { SessionView } from "../bindings/SessionView";
 import type { WinRule } from "../bindings/WinRule";
@@ -82,4 +83,10 @@ export function padResult(state: ScorepadState, winners: readonly number[], name
     return state.win === "chosen" ? "No winner was named" : "No winner: no score was entered";
   }
   return winnerSentence(winnerNames(winners, names));
+}
+
+/** Whether a closed pad's recorded result is not what its rounds give: it was corrected since. */
+export function outcomeDiffers(outcome: Outcome, state: ScorepadState): boolean {
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return !same(outcome.scores, state.totals) || !same(outcome.winners, state.leaders) || !same(outcome.places ?? [], state.places);
 }
