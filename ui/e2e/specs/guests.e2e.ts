@@ -8,7 +8,7 @@
 import { browser, expect } from "@wdio/globals";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { addPlayers, byTestId, contentOf, expectText, screenshot, setTheme, showAtTop, SHOTS, tap } from "../appDriver";
+import { addPlayers, byTestId, contentOf, expectNoSidewaysScroll, expectText, screenshot, setTheme, showAtTop, SHOTS, tap } from "../appDriver";
 import { closeSession, playRounds } from "../scorepadDriver";
 
 describe("a guest at the table", () => {
@@ -48,6 +48,10 @@ describe("a guest at the table", () => {
     await byTestId("guests").waitForDisplayed({ timeoutMsg: "the guest is listed apart from the profiles" });
     expect(await contentOf("guest")).toContain("Eve 1 play, last Today");
     await screenshot("players-guests");
+    await browser.setWindowSize(1024, 768);
+    await expectNoSidewaysScroll("the guests list at 1024 wide");
+    await screenshot("players-guests-1024");
+    await browser.setWindowSize(1280, 800);
     await setTheme("dark");
     await screenshot("players-guests-dark");
     await setTheme("system");

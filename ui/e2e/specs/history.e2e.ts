@@ -283,6 +283,11 @@ describe("looking back at the evening in History", () => {
     await tap("correct-won-1");
     await showAtTop("corrections");
     await screenshot("correct-result-form");
+    await browser.setWindowSize(1024, 768);
+    await expectNoSidewaysScroll("the correction form at 1024 wide");
+    await showAtTop("corrections");
+    await screenshot("correct-result-form-1024");
+    await browser.setWindowSize(1280, 800);
     await tap("correct-save");
     await expectText("recorded-result", "Ann 21 (won) · Bob 18", "the corrected result is recorded");
     await expectText("result-text", "Ann wins", "the game's own screen announces the corrected winner");

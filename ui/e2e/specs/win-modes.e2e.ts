@@ -60,6 +60,10 @@ describe("games won otherwise than by the highest total", () => {
     await byTestId("tie-break").waitForDisplayed({ timeoutMsg: "a tie for the win offers the tie-breaker" });
     await expectContent("tie-break", "Ann and Bob are tied. Tie-breaker won by: AnnBob Or leave it: tied totals share the win.", "it names the tied players");
     await screenshot("scorepad-tie");
+    await browser.setWindowSize(1024, 768);
+    await expectNoSidewaysScroll("the tie-break bar at 1024 wide");
+    await screenshot("scorepad-tie-1024", true);
+    await browser.setWindowSize(1280, 800);
     await tap("tie-winner-2");
     await byTestId("tie-break").waitForExist({ reverse: true, timeoutMsg: "the tie is broken" });
     await byTestId("lead-label-1").waitForDisplayed();
@@ -90,6 +94,11 @@ describe("games won otherwise than by the highest total", () => {
     assert.equal(await byTestId("lead-label-2").isExisting(), false, "Cat's team is behind");
     await expectNoSidewaysScroll("a team game");
     await screenshot("scorepad-teams");
+    // At 1024×768 too: the team labels and totals fit.
+    await browser.setWindowSize(1024, 768);
+    await expectNoSidewaysScroll("a team game at 1024 wide");
+    await screenshot("scorepad-teams-1024", true);
+    await browser.setWindowSize(1280, 800);
     await closeSession();
     await expectText("result-text", "Ann and Bob share the win", "every member of the best team wins");
   });
