@@ -6,8 +6,8 @@
 #   apt install kdegames-card-data-kf5 librsvg2-bin
 #   scripts/train-model.sh            # renders decks into /tmp/decks first
 # Trained on: svg-dondorf, svg-standard, svg-ancient-egyptians,
-#   svg-tigullio-international (KDE; each card whose rendered element has a
-#   card's proportions), vector-playing-cards (../shared/data/decks), and
+#   svg-tigullio-international, svg-jolly-royal, svg-penguins (KDE, all 52
+#   cards each), vector-playing-cards (../shared/data/decks), and
 #   the 2,432 reference glyphs of src/vision/glyphs.txt.
 # Held out (never trained or tuned on, measured): svgcards-vertical2,
 #   svg-nicu-white, svg-nicu-ornamental; and the real photographs of
@@ -17,11 +17,12 @@
 set -euo pipefail
 decks="${DRYDOCK_KDE_DECKS:-/tmp/decks}"
 shared="${DRYDOCK_DECKS:-../shared/data/decks}"
-[ -d "$decks/svg-standard" ] || scripts/kde-decks.sh "$decks"
 cargo build --release --quiet
+[ -d "$decks/svg-penguins" ] || scripts/kde-decks.sh "$decks"
 ./target/release/drydock dev train-model \
   --deck "$decks/svg-dondorf" --deck "$decks/svg-standard" \
   --deck "$decks/svg-ancient-egyptians" --deck "$decks/svg-tigullio-international" \
+  --deck "$decks/svg-jolly-royal" --deck "$decks/svg-penguins" \
   --deck "$shared/vector-playing-cards" \
   --held-out "$shared/svgcards-vertical2" --held-out "$decks/svg-nicu-white" \
   --held-out "$decks/svg-nicu-ornamental" \

@@ -171,6 +171,10 @@ const EDGE_Y: usize = (H as f64 * MARGIN / (1.0 + 2.0 * MARGIN)) as usize;
 /// The index region: top-left corner of the upright card.
 const IX: usize = W * 34 / 100;
 const IY: usize = H * 42 / 100;
+/// A part that starts in the index region may reach this far down: some
+/// decks print a jumbo pip under the rank that ends below the region, and
+/// cutting it there lost the suit (nicu decks: corner suits 73 % right).
+const IY_PIP: usize = H * 52 / 100;
 
 /// How ink pixels join into parts.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -233,7 +237,7 @@ struct Cut {
 }
 
 fn corner_by(card: &CardImage, chips: &[Chip], linking: Linking) -> Option<Cut> {
-    let (all, _) = comps(card, chips, linking, (0, 0, IX, IY));
+    let (all, _) = comps(card, chips, linking, (0, 0, IX, IY_PIP));
     // Drop specks, card outlines and seams (long and thin, or touching the
     // region's far sides: pips and artwork that continue beyond it).
     let parts: Vec<Comp> = all
@@ -241,7 +245,8 @@ fn corner_by(card: &CardImage, chips: &[Chip], linking: Linking) -> Option<Cut> 
         .filter(|c| {
             c.area >= W * W / 2500
                 && c.x1 < IX
-                && c.y1 < IY
+                && c.y0 < IY
+                && c.y1 < IY_PIP
                 && c.x0 > 0
                 && c.y0 > 0
                 // Confined to the margin: a neighbour's edge, not ours.

@@ -348,6 +348,46 @@ pub fn photo_layout_text(layout: &Layout) -> String {
     seen.to_text()
 }
 
+/// A card face cut to its opaque pixels.
+pub struct TrimmedFace {
+    pub face: RgbaImage,
+    /// The opaque part's width before scaling.
+    pub found_width: u32,
+}
+
+/// Cuts `face` to the box of its opaque pixels (alpha over half) and
+/// scales it to `width`; `None` when nothing is opaque.
+pub fn trim_face(face: &RgbaImage, width: u32) -> Option<TrimmedFace> {
+    let opaque = face.enumerate_pixels().filter(|(_, _, p)| p[3] > 127);
+    let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+    let mut any = false;
+    for (x, y, _) in opaque {
+        any = true;
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    if !any {
+        return None;
+    }
+    let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+    let cut = imageops::crop_imm(face, x0, y0, w, h).to_image();
+    let height = (f64::from(h) * f64::from(width) / f64::from(w))
+        .round()
+        .max(1.0) as u32;
+    let face = imageops::resize(&cut, width.max(1), height, imageops::FilterType::Lanczos3);
+    Some(TrimmedFace {
+        face,
+        found_width: w,
+    })
+}
+
+/// Encodes a card face as PNG.
+pub fn encode_png(face: &RgbaImage) -> Result<Vec<u8>, String> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    face.write_to(&mut out, image::ImageFormat::Png)
+        .map_err(|e| format!("cannot encode PNG: {e}"))?;
+    Ok(out.into_inner())
+}
+
 /// Encodes a rendered photo as JPEG at its quality.
 pub fn encode_jpeg(rendered: &Rendered) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();

@@ -73,6 +73,18 @@ pub enum DevCommand {
         #[arg(long, default_value_t = 40)]
         epochs: usize,
     },
+    /// Cut a rendered card face to its opaque pixels (in place) and print
+    /// the width it had before scaling to --width: KDE decks' SVG elements
+    /// often carry invisible parts far outside the card, so
+    /// `rsvg-convert --export-id` draws the card small in a large canvas
+    /// (scripts/kde-decks.sh renders again at the size this asks for).
+    TrimFace {
+        #[arg(value_name = "CARD.png")]
+        png: PathBuf,
+        /// Width to scale the trimmed face to.
+        #[arg(long, default_value_t = 300)]
+        width: u32,
+    },
     /// Add a synthetic history to the database (--db) for benchmarks:
     /// finished scorepad sessions made by the real engine.
     Seed {
@@ -92,6 +104,21 @@ pub fn run(
     open: impl Fn() -> Result<drydock::api::Api, ApiError>,
 ) -> Result<(), ApiError> {
     match command {
+        DevCommand::TrimFace { png, width } => {
+            let face = image::open(&png)
+                .map_err(|e| ApiError::bad_file(format!("{}: {e}", png.display())))?
+                .to_rgba8();
+            let trimmed = synth::trim_face(&face, width).ok_or_else(|| {
+                ApiError::bad_file(format!("{}: no opaque pixels", png.display()))
+            })?;
+            println!("{}", trimmed.found_width);
+            write_file_beside(
+                db,
+                &png,
+                &synth::encode_png(&trimmed.face).map_err(ApiError::invalid)?,
+            )?;
+            Ok(())
+        }
         DevCommand::Seed {
             sessions,
             events,
