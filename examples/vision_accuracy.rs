@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! cargo run --release --example vision_accuracy -- DECK_DIR [PHOTOS] [FIRST_SEED] [WxH] [--enrolled]
+//! cargo run --release --example vision_accuracy -- --photos DIR   # photos made by scripts/photogen
 //! ```
 //! Tune on `vector-playing-cards`; report `svgcards-vertical2`, which the
 //! glyph bank never saw. Seeds 1000 and up are the benchmark's; training
@@ -14,15 +15,63 @@ use drydock::vision::geometry::Point;
 use drydock::vision::read::{self, Namer};
 use drydock::vision::{enrol, glyphs::Bank, recognize, synth};
 
+/// Tallies of one run.
+#[derive(Default)]
+struct Tally {
+    cells: usize,
+    card_ok: usize,
+    chip_ok: usize,
+    both_ok: usize,
+    wrong_sure: usize,
+    right_sure: usize,
+    grids_ok: usize,
+    photos: usize,
+}
+
+/// One photo to read: its JPEG bytes and its truth.
+struct Case {
+    label: String,
+    jpeg: Vec<u8>,
+    truth: synth::Truth,
+}
+
 fn main() {
     let all: Vec<String> = std::env::args().collect();
     let enrolled_only = all.iter().any(|a| a == "--enrolled-only");
     let enrolled = enrolled_only || all.iter().any(|a| a == "--enrolled");
     // `--bank`: read with the old glyph bank instead of the model.
     let old_bank = all.iter().any(|a| a == "--bank");
+    // `--photos DIR`: read photos made elsewhere (scripts/photogen) with
+    // their NAME.truth.json beside them, instead of rendering.
+    let photo_dir = all
+        .iter()
+        .position(|a| a == "--photos")
+        .and_then(|i| all.get(i + 1).cloned());
+    if let Some(dir) = photo_dir {
+        let cases = match cases_in(std::path::Path::new(&dir)) {
+            Ok(cases) => cases,
+            Err(e) => {
+                eprintln!("vision_accuracy: {e}");
+                std::process::exit(2);
+            }
+        };
+        let namer: &dyn Namer = if old_bank {
+            Bank::built_in()
+        } else {
+            read::built_in()
+        };
+        let deck = cases
+            .first()
+            .map(|c| c.truth.deck.clone())
+            .unwrap_or_default();
+        let tally = measure(cases, namer);
+        let count = tally.photos.to_string();
+        report(&tally, &deck, &count, "varied", false, false);
+        return;
+    }
     let args: Vec<String> = all.into_iter().filter(|a| !a.starts_with("--")).collect();
     let Some(dir) = args.get(1) else {
-        eprintln!("usage: vision_accuracy DECK_DIR [PHOTOS] [FIRST_SEED] [WxH]");
+        eprintln!("usage: vision_accuracy DECK_DIR [PHOTOS] [FIRST_SEED] [WxH] | --photos DIR");
         std::process::exit(2);
     };
     let deck = match synth::Deck::load(std::path::Path::new(dir)) {
@@ -53,8 +102,7 @@ fn main() {
         Bank::built_in().clone()
     };
     let shapes = ["basic", "skiff", "frigate", "dreadnought"];
-    let (mut cells, mut card_ok, mut chip_ok, mut both_ok) = (0usize, 0usize, 0usize, 0usize);
-    let (mut wrong_sure, mut right_sure, mut grids_ok) = (0usize, 0usize, 0usize);
+    let mut cases = Vec::new();
     for seed in first..first + photos {
         let Some(shape) = Shape::built_in(shapes[seed as usize % shapes.len()]) else {
             continue;
@@ -70,81 +118,150 @@ fn main() {
         let Ok(jpeg) = synth::encode_jpeg(&rendered) else {
             continue;
         };
-        let namer: &dyn Namer = if enrolled || old_bank {
-            &bank
-        } else {
-            read::built_in()
+        cases.push(Case {
+            label: format!("seed {seed}"),
+            jpeg,
+            truth: rendered.truth,
+        });
+    }
+    let namer: &dyn Namer = if enrolled || old_bank {
+        &bank
+    } else {
+        read::built_in()
+    };
+    let tally = measure(cases, namer);
+    let size = format!("{}x{}", size.0, size.1);
+    report(
+        &tally,
+        &deck.name,
+        &photos.to_string(),
+        &size,
+        enrolled,
+        enrolled_only,
+    );
+}
+
+/// Every `NAME.jpg` of `dir` that has a `NAME.truth.json` beside it.
+fn cases_in(dir: &std::path::Path) -> Result<Vec<Case>, String> {
+    let mut names: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jpg"))
+        .collect();
+    names.sort();
+    let mut cases = Vec::new();
+    for path in names {
+        let truth_path = path.with_extension("truth.json");
+        let Ok(text) = std::fs::read_to_string(&truth_path) else {
+            continue;
         };
-        let rec = match recognize::recognize(&jpeg, namer) {
+        let truth: synth::Truth =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", truth_path.display()))?;
+        let jpeg = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let label = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        cases.push(Case { label, jpeg, truth });
+    }
+    Ok(cases)
+}
+
+/// Reads every case and compares each cell with its truth, printing the
+/// cells read wrong.
+fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
+    let mut t = Tally::default();
+    for case in cases {
+        let rec = match recognize::recognize(&case.jpeg, namer) {
             Ok(r) => r,
             Err(e) => {
-                eprintln!("seed {seed}: {e}");
+                eprintln!("{}: {e}", case.label);
                 continue;
             }
         };
-        let rows = layout.rows.len();
-        let cols = layout.rows.iter().map(Vec::len).max().unwrap_or(0);
-        grids_ok += usize::from(rec.rows == rows && rec.cols == cols);
-        for t in &rendered.truth.cells {
-            cells += 1;
-            let centre = |q: &[[f64; 2]; 4]| {
-                Point::new(
-                    q.iter().map(|p| p[0]).sum::<f64>() / 4.0,
-                    q.iter().map(|p| p[1]).sum::<f64>() / 4.0,
-                )
-            };
-            let tc = centre(&t.quad);
-            let width =
-                Point::new(t.quad[0][0], t.quad[0][1]).dist(Point::new(t.quad[1][0], t.quad[1][1]));
-            let found = rec.cells.iter().find(|c| {
-                let q = c.quad.map(|p| [p.x, p.y]);
-                centre(&q).dist(tc) < width * 0.4
-            });
-            let Some((cell, reading)) = found.and_then(|c| Some((c, c.reading.as_ref()?))) else {
-                println!(
-                    "seed {seed} row {} col {}: {}^{} not read",
-                    t.row, t.col, t.top, t.chips
-                );
-                continue;
-            };
-            let card_right = reading.card.code() == t.top;
-            let chips_right = usize::from(reading.chips) == t.chips;
-            card_ok += usize::from(card_right);
-            chip_ok += usize::from(chips_right);
-            both_ok += usize::from(card_right && chips_right);
-            let sure = cell.confidence() >= 0.9;
-            if sure && !(card_right && chips_right) {
-                wrong_sure += 1;
-            }
-            if sure && card_right && chips_right {
-                right_sure += 1;
-            }
-            if !(card_right && chips_right) {
-                println!(
-                    "seed {seed} row {} col {}: {}^{} read {}^{} (card {:.2}, chips {:.2})",
-                    t.row,
-                    t.col,
-                    t.top,
-                    t.chips,
-                    reading.card.code(),
-                    reading.chips,
-                    reading.card_confidence,
-                    reading.chip_confidence
-                );
-            }
+        t.photos += 1;
+        let rows = case
+            .truth
+            .cells
+            .iter()
+            .map(|c| c.row + 1)
+            .max()
+            .unwrap_or(0);
+        let cols = case
+            .truth
+            .cells
+            .iter()
+            .map(|c| c.col + 1)
+            .max()
+            .unwrap_or(0);
+        t.grids_ok += usize::from(rec.rows == rows && rec.cols == cols);
+        for cell in &case.truth.cells {
+            score_cell(&mut t, &case.label, cell, &rec);
         }
     }
-    let pct = |n: usize| (1000.0 * n as f64 / cells.max(1) as f64).round() / 10.0;
+    t
+}
+
+fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recognize::Recognition) {
+    t.cells += 1;
+    let centre = |q: &[[f64; 2]; 4]| {
+        Point::new(
+            q.iter().map(|p| p[0]).sum::<f64>() / 4.0,
+            q.iter().map(|p| p[1]).sum::<f64>() / 4.0,
+        )
+    };
+    let tc = centre(&truth.quad);
+    let width = Point::new(truth.quad[0][0], truth.quad[0][1])
+        .dist(Point::new(truth.quad[1][0], truth.quad[1][1]));
+    let found = rec.cells.iter().find(|c| {
+        let q = c.quad.map(|p| [p.x, p.y]);
+        centre(&q).dist(tc) < width * 0.4
+    });
+    let Some((cell, reading)) = found.and_then(|c| Some((c, c.reading.as_ref()?))) else {
+        println!(
+            "{label} row {} col {}: {}^{} not read",
+            truth.row, truth.col, truth.top, truth.chips
+        );
+        return;
+    };
+    let card_right = reading.card.code() == truth.top;
+    let chips_right = usize::from(reading.chips) == truth.chips;
+    t.card_ok += usize::from(card_right);
+    t.chip_ok += usize::from(chips_right);
+    t.both_ok += usize::from(card_right && chips_right);
+    let sure = cell.confidence() >= 0.9;
+    if sure && !(card_right && chips_right) {
+        t.wrong_sure += 1;
+    }
+    if sure && card_right && chips_right {
+        t.right_sure += 1;
+    }
+    if !(card_right && chips_right) {
+        println!(
+            "{label} row {} col {}: {}^{} read {}^{} (card {:.2}, chips {:.2})",
+            truth.row,
+            truth.col,
+            truth.top,
+            truth.chips,
+            reading.card.code(),
+            reading.chips,
+            reading.card_confidence,
+            reading.chip_confidence
+        );
+    }
+}
+
+fn report(t: &Tally, deck: &str, photos: &str, size: &str, enrolled: bool, enrolled_only: bool) {
+    let pct = |n: usize| (1000.0 * n as f64 / t.cells.max(1) as f64).round() / 10.0;
     println!(
-        "{{\"deck\": {:?}, \"enrolled\": {enrolled}, \"enrolled_only\": {enrolled_only}, \"photos\": {photos}, \"size\": \"{}x{}\", \"cells\": {cells}, \"grids_right\": {grids_ok}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}}}",
-        deck.name,
-        size.0,
-        size.1,
-        pct(card_ok),
-        pct(chip_ok),
-        pct(both_ok),
-        pct(wrong_sure),
-        pct(right_sure)
+        "{{\"deck\": {deck:?}, \"enrolled\": {enrolled}, \"enrolled_only\": {enrolled_only}, \"photos\": {photos:?}, \"size\": {size:?}, \"cells\": {}, \"grids_right\": {}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}}}",
+        t.cells,
+        t.grids_ok,
+        pct(t.card_ok),
+        pct(t.chip_ok),
+        pct(t.both_ok),
+        pct(t.wrong_sure),
+        pct(t.right_sure)
     );
 }
 

@@ -8,6 +8,7 @@
 //! nothing of sessions or storage.
 
 pub mod card_image;
+pub mod cards_grid;
 pub mod chips;
 pub mod decode;
 pub mod enrol;

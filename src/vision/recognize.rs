@@ -8,6 +8,7 @@
 use image::RgbImage;
 
 use super::card_image::CardImage;
+use super::cards_grid;
 use super::decode::{decode, DecodeError};
 use super::find;
 use super::geometry::{Homography, Point};
@@ -103,6 +104,11 @@ impl Recognition {
     }
 }
 
+/// How sure a grid fitted from the separate cards is: each card's place
+/// is measured from its neighbours, but a card the finder missed leaves
+/// its cell out.
+const FITTED_GRID_CONFIDENCE: f64 = 0.8;
+
 /// Decodes and recognises a photo.
 pub fn recognize(bytes: &[u8], bank: &dyn Namer) -> Result<Recognition, DecodeError> {
     let photo = decode(bytes)?;
@@ -148,7 +154,7 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             grid_confidence: cut.grid_confidence,
             loose: Vec::new(),
         },
-        None => Recognition {
+        None => fitted_ship(width, height, &loose).unwrap_or(Recognition {
             width,
             height,
             rows: 0,
@@ -156,8 +162,35 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             cells: Vec::new(),
             grid_confidence: 0.0,
             loose,
-        },
+        }),
     }
+}
+
+/// No silhouette grid, but the cards found apart lie as a ship's: the
+/// grid fitted from them.
+fn fitted_ship(width: u32, height: u32, loose: &[Loose]) -> Option<Recognition> {
+    let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
+    let fitted = cards_grid::fit(&quads)?;
+    let cells = fitted
+        .cells
+        .into_iter()
+        .map(|(row, col, card, quad)| Cell {
+            row,
+            col,
+            quad,
+            reading: Some(loose[card].reading.clone()),
+            presence: 1.0,
+        })
+        .collect();
+    Some(Recognition {
+        width,
+        height,
+        rows: fitted.rows,
+        cols: fitted.cols,
+        cells,
+        grid_confidence: FITTED_GRID_CONFIDENCE,
+        loose: Vec::new(),
+    })
 }
 
 /// Whether a grid read surely (nine in ten cells show a face) holds nearly
