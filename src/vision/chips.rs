@@ -2,8 +2,9 @@
 //! with a rim of light edge marks (poker chips' dashes). Each chip is one
 //! battery pack (R8), so their number is the stack's `^N`.
 //!
-//! Leaves out coins and unmarked tokens: they are reported as unsure by the
-//! caller when the card shows a large blob that is not a chip.
+//! Coins and chips of other patterns are not counted here: [`outlines`]
+//! finds any disc by its outline, and the reader doubts a count the two
+//! disagree on.
 
 use super::card_image::{CardImage, Class, H, W};
 
@@ -198,4 +199,184 @@ fn chamfer(solid: &[bool]) -> Vec<f32> {
         }
     }
     d
+}
+
+/// The card's own width inside the cut (the cut has a margin each side).
+const CARD_W: f32 = W as f32 / (1.0 + 2.0 * super::card_image::MARGIN as f32);
+/// Radii searched, as shares of the card's width: coins to chips.
+const R_MIN: f32 = 0.14;
+const R_MAX: f32 = 0.37;
+/// An edge: the colour changes by this much per pixel (paper = 1.0).
+const EDGE: f32 = 0.06;
+/// Share of the visible outline that must be traced by edges.
+const TRACED: f32 = 0.5;
+/// The same for a disc no larger than a coin.
+const TRACED_SMALL: f32 = 0.65;
+const COIN_MAX: f32 = 0.22;
+/// Share of the outline that must be visible (not under a chip above).
+const VISIBLE: f32 = 0.3;
+
+struct Edges {
+    /// Unit gradient direction per pixel, `None` where no edge.
+    dir: Vec<Option<(f32, f32)>>,
+}
+
+fn edges(card: &CardImage) -> Edges {
+    let mut dir = vec![None; W * H];
+    for y in 1..H - 1 {
+        for x in 1..W - 1 {
+            let (l, r, u, d) = (
+                card.at(x - 1, y),
+                card.at(x + 1, y),
+                card.at(x, y - 1),
+                card.at(x, y + 1),
+            );
+            let (mut best, mut g) = (0f32, (0f32, 0f32));
+            for c in 0..3 {
+                let (gx, gy) = ((r[c] - l[c]) / 2.0, (d[c] - u[c]) / 2.0);
+                let m = (gx * gx + gy * gy).sqrt();
+                if m > best {
+                    (best, g) = (m, (gx / m, gy / m));
+                }
+            }
+            if best >= EDGE {
+                dir[y * W + x] = Some(g);
+            }
+        }
+    }
+    Edges { dir }
+}
+
+/// A second opinion on the chips, by their outlines alone: every strong
+/// edge votes for the centres its gradient points to at each radius from a
+/// coin's to a chip's (a circular Hough transform), and a disc is kept when
+/// edges across it, changing colour the same way, trace at least half of
+/// the outline no disc above covers. It counts chips of any colour or
+/// pattern and coins, but on our generator's photos it counts less exactly
+/// than [`find`] (93 % against 99.9 %), so it only makes a count doubtful
+/// when the two disagree.
+pub fn outlines(card: &CardImage) -> Vec<Chip> {
+    let e = edges(card);
+    let (r0, r1) = ((R_MIN * CARD_W) as usize, (R_MAX * CARD_W) as usize);
+    let radii = r1 - r0 + 1;
+    let mut acc = vec![0u16; radii * W * H];
+    for y in 0..H {
+        for x in 0..W {
+            let Some((gx, gy)) = e.dir[y * W + x] else {
+                continue;
+            };
+            for k in 0..radii {
+                let r = (r0 + k) as f32;
+                for sign in [-1f32, 1.0] {
+                    let (cx, cy) = (x as f32 + sign * r * gx, y as f32 + sign * r * gy);
+                    if cx >= 0.0 && cy >= 0.0 && (cx as usize) < W && (cy as usize) < H {
+                        acc[(k * H + cy as usize) * W + cx as usize] += 1;
+                    }
+                }
+            }
+        }
+    }
+    // Candidates: the best-voted centres for their size, strongest first.
+    let mut cands: Vec<(f32, f32, f32, f32)> = Vec::new();
+    for k in 0..radii {
+        let r = (r0 + k) as f32;
+        for y in 1..H - 1 {
+            for x in 1..W - 1 {
+                let v: u32 = (0..3)
+                    .flat_map(|dy| (0..3).map(move |dx| (dx, dy)))
+                    .map(|(dx, dy)| u32::from(acc[(k * H + y + dy - 1) * W + x + dx - 1]))
+                    .sum();
+                let score = v as f32 / (std::f32::consts::TAU * r);
+                if score >= 0.5 {
+                    cands.push((score, x as f32 + 0.5, y as f32 + 0.5, r));
+                }
+            }
+        }
+    }
+    cands.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut chips: Vec<Chip> = Vec::new();
+    for (_, cx, cy, r) in cands.into_iter().take(4000) {
+        let near = chips
+            .iter()
+            .position(|c| ((c.x - cx).powi(2) + (c.y - cy).powi(2)).sqrt() < 0.45 * c.r.max(r));
+        // A ring printed inside a chip is found first as often as its
+        // outline; the outline round it is the chip.
+        let wider = near.filter(|&i| r > chips[i].r * 1.25);
+        if (near.is_some() && wider.is_none()) || (near.is_none() && chips.len() >= 9) {
+            continue;
+        }
+        let others: Vec<Chip> = chips
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != wider)
+            .map(|(_, c)| *c)
+            .collect();
+        let Some(rim) = traced(&e, &others, cx, cy, r) else {
+            continue;
+        };
+        // A coin-sized circle is also what a court's artwork or a round
+        // glyph part can trace: the smaller, the more of it must show.
+        let need = if r < COIN_MAX * CARD_W {
+            TRACED_SMALL
+        } else {
+            TRACED
+        };
+        if rim >= need && inside_card(cx, cy, r) {
+            let chip = Chip {
+                x: cx,
+                y: cy,
+                r,
+                rim,
+            };
+            match wider {
+                Some(i) => chips[i] = chip,
+                None => chips.push(chip),
+            }
+        }
+    }
+    chips
+}
+
+/// The share of the circle's visible outline that edges across it trace;
+/// `None` when too little of it is visible.
+fn traced(e: &Edges, above: &[Chip], cx: f32, cy: f32, r: f32) -> Option<f32> {
+    // A disc's outline changes colour the same way all round (chip inside,
+    // paper outside); a glyph's strokes cross a circle both ways.
+    let (mut visible, mut outward, mut inward) = (0usize, 0usize, 0usize);
+    const N: usize = 72;
+    for i in 0..N {
+        let a = i as f32 / N as f32 * std::f32::consts::TAU;
+        let (ux, uy) = (a.cos(), a.sin());
+        let (px, py) = (cx + r * ux, cy + r * uy);
+        if above
+            .iter()
+            .any(|c| (c.x - px).powi(2) + (c.y - py).powi(2) < (c.r - 1.0).powi(2))
+        {
+            continue;
+        }
+        visible += 1;
+        let along = |want: f32| {
+            [-1.5f32, -0.5, 0.5, 1.5].iter().any(|d| {
+                let (x, y) = (px + d * ux, py + d * uy);
+                if x < 0.0 || y < 0.0 || x as usize >= W || y as usize >= H {
+                    return false;
+                }
+                e.dir[y as usize * W + x as usize]
+                    .is_some_and(|(gx, gy)| (gx * ux + gy * uy) * want > 0.8)
+            })
+        };
+        outward += usize::from(along(1.0));
+        inward += usize::from(along(-1.0));
+    }
+    let hit = outward.max(inward);
+    (visible as f32 >= VISIBLE * N as f32).then(|| hit as f32 / visible as f32)
+}
+
+/// A disc lies on the card: it reaches past no edge by more than a fifth
+/// of its radius (the card's own rounded corner, with the table outside,
+/// traces a circle too).
+fn inside_card(cx: f32, cy: f32, r: f32) -> bool {
+    let (mx, my) = ((W as f32 - CARD_W) / 2.0, H as f32 * 0.045);
+    let m = 0.8 * r;
+    cx - m > mx && cx + m < W as f32 - mx && cy - m > my && cy + m < H as f32 - my
 }
