@@ -160,3 +160,78 @@ fn upright(q: &[Point; 4], f: &Frame) -> [Point; 4] {
         [q[2], q[3], q[0], q[1]]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A card of 100×140 photo pixels at column `col`, row `row` of a ship
+    /// turned by `turn` radians, cards 4 % apart.
+    fn card(col: f64, row: f64, turn: f64) -> [Point; 4] {
+        let (c, s) = (turn.cos(), turn.sin());
+        let at = |x: f64, y: f64| {
+            let (x, y) = (500.0 + x, 400.0 + y);
+            Point::new(
+                500.0 + c * (x - 500.0) - s * (y - 400.0),
+                400.0 + s * (x - 500.0) + c * (y - 400.0),
+            )
+        };
+        let (x, y) = (col * 104.0, row * 144.0);
+        [
+            at(x, y),
+            at(x + 100.0, y),
+            at(x + 100.0, y + 140.0),
+            at(x, y + 140.0),
+        ]
+    }
+
+    #[test]
+    fn touching_cards_turned_in_the_photo_give_their_rows_and_columns() {
+        let quads = vec![
+            card(0.0, 0.0, 0.2),
+            card(1.0, 0.0, 0.2),
+            card(2.0, 1.0, 0.2),
+            card(1.0, 1.0, 0.2),
+        ];
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols), (2, 3));
+        let places: Vec<(usize, usize, usize)> =
+            fitted.cells.iter().map(|c| (c.0, c.1, c.2)).collect();
+        assert_eq!(places, vec![(0, 0, 0), (0, 1, 1), (1, 1, 3), (1, 2, 2)]);
+    }
+
+    #[test]
+    fn a_card_read_upside_down_keeps_its_place_and_starts_at_its_top_left() {
+        let mut upside = card(1.0, 0.0, 0.0);
+        upside.rotate_left(2);
+        let quads = vec![card(0.0, 0.0, 0.0), upside, card(2.0, 0.0, 0.0)];
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols), (1, 3));
+        assert_eq!(fitted.cells[1].3, card(1.0, 0.0, 0.0));
+    }
+
+    #[test]
+    fn half_a_card_found_inside_a_whole_one_is_not_a_second_card() {
+        let whole = card(1.0, 0.0, 0.0);
+        let half = [
+            whole[0],
+            whole[1],
+            Point::new(whole[1].x, whole[1].y + 70.0),
+            Point::new(whole[0].x, whole[0].y + 70.0),
+        ];
+        let quads = vec![card(0.0, 0.0, 0.0), whole, half, card(2.0, 0.0, 0.0)];
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!(fitted.cells.len(), 3);
+        assert!(fitted.cells.iter().all(|c| c.2 != 2));
+    }
+
+    #[test]
+    fn cards_lying_apart_are_no_ship() {
+        let quads = vec![
+            card(0.0, 0.0, 0.0),
+            card(3.5, 0.0, 0.0),
+            card(0.0, 3.5, 0.0),
+        ];
+        assert_eq!(fit(&quads), None);
+    }
+}

@@ -225,15 +225,21 @@ fn edges(card: &CardImage) -> Edges {
     let mut dir = vec![None; W * H];
     for y in 1..H - 1 {
         for x in 1..W - 1 {
-            let (l, r, u, d) = (
-                card.at(x - 1, y),
-                card.at(x + 1, y),
-                card.at(x, y - 1),
-                card.at(x, y + 1),
-            );
+            // Sobel: the direction of a jagged (unblurred) outline is
+            // still close to its normal.
+            let p = |dx: usize, dy: usize| card.at(x + dx - 1, y + dy - 1);
             let (mut best, mut g) = (0f32, (0f32, 0f32));
             for c in 0..3 {
-                let (gx, gy) = ((r[c] - l[c]) / 2.0, (d[c] - u[c]) / 2.0);
+                let gx = (p(2, 0)[c] + 2.0 * p(2, 1)[c] + p(2, 2)[c]
+                    - p(0, 0)[c]
+                    - 2.0 * p(0, 1)[c]
+                    - p(0, 2)[c])
+                    / 8.0;
+                let gy = (p(0, 2)[c] + 2.0 * p(1, 2)[c] + p(2, 2)[c]
+                    - p(0, 0)[c]
+                    - 2.0 * p(1, 0)[c]
+                    - p(2, 0)[c])
+                    / 8.0;
                 let m = (gx * gx + gy * gy).sqrt();
                 if m > best {
                     (best, g) = (m, (gx / m, gy / m));
@@ -379,4 +385,53 @@ fn inside_card(cx: f32, cy: f32, r: f32) -> bool {
     let (mx, my) = ((W as f32 - CARD_W) / 2.0, H as f32 * 0.045);
     let m = 0.8 * r;
     cx - m > mx && cx + m < W as f32 - mx && cy - m > my && cy + m < H as f32 - my
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A card cut with the table round it: paper inside a rounded outline
+    /// with the cut's margin, and `disc` (centre, radius, colour) on it.
+    fn card_with(disc: Option<(f32, f32, f32, [f32; 3])>) -> CardImage {
+        let (mx, my) = ((W as f32 - CARD_W) / 2.0, H as f32 * 0.045);
+        let corner = 20.0;
+        let mut px = Vec::with_capacity(W * H);
+        for y in 0..H {
+            for x in 0..W {
+                let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+                let (nx, ny) = (
+                    fx.clamp(mx + corner, W as f32 - mx - corner),
+                    fy.clamp(my + corner, H as f32 - my - corner),
+                );
+                let on_card = (fx - nx).hypot(fy - ny) <= corner;
+                let mut p = if on_card {
+                    [235.0, 232.0, 228.0]
+                } else {
+                    [40.0, 90.0, 50.0]
+                };
+                if let Some((cx, cy, r, colour)) = disc {
+                    if (fx - cx).hypot(fy - cy) <= r {
+                        p = colour;
+                    }
+                }
+                px.push(p);
+            }
+        }
+        CardImage::from_pixels(px)
+    }
+
+    #[test]
+    fn a_coin_is_found_by_its_outline_where_the_chip_finder_sees_none() {
+        let card = card_with(Some((75.0, 110.0, 0.2 * CARD_W, [200.0, 170.0, 90.0])));
+        let found = outlines(&card);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!((found[0].x - 75.0).abs() < 3.0 && (found[0].y - 110.0).abs() < 3.0);
+        assert!(find(&card).is_empty());
+    }
+
+    #[test]
+    fn the_cards_own_rounded_corners_are_not_discs() {
+        assert_eq!(outlines(&card_with(None)), Vec::new());
+    }
 }
