@@ -59,9 +59,16 @@ fn frame(q: &[Point; 4]) -> Frame {
     }
 }
 
+/// How far (in cards) a neighbour may lie from a whole number of cells:
+/// a ship's cards touch or nearly, loose cards in a row lie further apart
+/// (three cards dealt side by side are no ship).
+const MAX_OFF: f64 = 0.15;
+/// The fewest cards a fitted grid holds.
+const MIN_CARDS: usize = 4;
+
 /// The step in cells from card `a` to card `b`, measured in `a`'s frame:
 /// `None` unless `b` lies a whole number of cards away along the rows and
-/// the columns (within a third of a card) and at most two cells off.
+/// the columns (within [`MAX_OFF`]) and at most two cells off.
 fn step(a: &Frame, b: &Frame) -> Option<(i64, i64)> {
     let (dx, dy) = (b.c.x - a.c.x, b.c.y - a.c.y);
     let u = dx * a.ux.0 + dy * a.ux.1;
@@ -72,14 +79,14 @@ fn step(a: &Frame, b: &Frame) -> Option<(i64, i64)> {
     let off = ((u - cu * pu) / a.w).abs().max(((v - cv * pv) / a.h).abs());
     let near = cu.abs() <= 2.0 && cv.abs() <= 2.0 && (cu, cv) != (0.0, 0.0);
     let level = (a.ux.0 * b.ux.1 - a.ux.1 * b.ux.0).abs() < 0.12;
-    (near && level && off < 0.3).then_some((cu as i64, cv as i64))
+    (near && level && off < MAX_OFF).then_some((cu as i64, cv as i64))
 }
 
-/// The ship the cards (their corners) form; `None` when fewer than three
+/// The ship the cards (their corners) form; `None` when fewer than four
 /// cards join into one grid, when a fifth of them join none, or when two
 /// land in one cell.
 pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
-    if quads.len() < 3 {
+    if quads.len() < MIN_CARDS {
         return None;
     }
     let frames: Vec<Frame> = quads.iter().map(frame).collect();
@@ -107,7 +114,7 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
             }
         }
     }
-    if place.len() < 3 || place.len() * 10 < kept.len() * 8 {
+    if place.len() < MIN_CARDS || place.len() * 10 < kept.len() * 8 {
         return None;
     }
     let (min_u, min_v) = place
@@ -204,9 +211,14 @@ mod tests {
     fn a_card_read_upside_down_keeps_its_place_and_starts_at_its_top_left() {
         let mut upside = card(1.0, 0.0, 0.0);
         upside.rotate_left(2);
-        let quads = vec![card(0.0, 0.0, 0.0), upside, card(2.0, 0.0, 0.0)];
+        let quads = vec![
+            card(0.0, 0.0, 0.0),
+            upside,
+            card(2.0, 0.0, 0.0),
+            card(1.0, 1.0, 0.0),
+        ];
         let fitted = fit(&quads).expect("a grid");
-        assert_eq!((fitted.rows, fitted.cols), (1, 3));
+        assert_eq!((fitted.rows, fitted.cols), (2, 3));
         assert_eq!(fitted.cells[1].3, card(1.0, 0.0, 0.0));
     }
 
@@ -219,10 +231,22 @@ mod tests {
             Point::new(whole[1].x, whole[1].y + 70.0),
             Point::new(whole[0].x, whole[0].y + 70.0),
         ];
-        let quads = vec![card(0.0, 0.0, 0.0), whole, half, card(2.0, 0.0, 0.0)];
+        let quads = vec![
+            card(0.0, 0.0, 0.0),
+            whole,
+            half,
+            card(2.0, 0.0, 0.0),
+            card(0.0, 1.0, 0.0),
+        ];
         let fitted = fit(&quads).expect("a grid");
-        assert_eq!(fitted.cells.len(), 3);
+        assert_eq!(fitted.cells.len(), 4);
         assert!(fitted.cells.iter().all(|c| c.2 != 2));
+    }
+
+    #[test]
+    fn cards_dealt_in_a_row_with_gaps_are_no_ship() {
+        let row = |col: f64| card(col * 1.25, 0.0, 0.0);
+        assert_eq!(fit(&[row(0.0), row(1.0), row(2.0), row(3.0)]), None);
     }
 
     #[test]
