@@ -17,6 +17,10 @@ docs/vision.md: deck, seed, width, height, layout, and per cell its row,
 col, top card, chips and corner quad in the photo). Measure with
 `cargo run --release --example vision_accuracy -- --photos DIR`.
 
+Chips overlap, but each shows at least 40 % of its outline (SHOWN): one
+hidden under the others can't be counted from above, by the reader or by
+a person.
+
 Left out: overlapping or fanned loose cards (the photos are ships), chips
 drawn as cylinders seen from the side, and a lens's distortion.
 """
@@ -193,6 +197,34 @@ def draw_chip(draw, rng, cx, cy, r):
         draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], fill=tuple(int(c * 0.9) for c in base) + (255,))
 
 
+# A chip shows at least this share of its outline: one hidden under the
+# others cannot be counted from above by anyone, so it would make the
+# truth unknowable rather than the photo hard.
+SHOWN = 0.4
+
+
+def shown(spots, r):
+    """The share of each chip's outline that the chips above it leave visible."""
+    out = []
+    for i, (cx, cy) in enumerate(spots):
+        angles = np.linspace(0, 2 * math.pi, 72, endpoint=False)
+        px, py = cx + r * np.cos(angles), cy + r * np.sin(angles)
+        covered = np.zeros(72, bool)
+        for ox, oy in spots[i + 1:]:
+            covered |= (px - ox) ** 2 + (py - oy) ** 2 < r * r
+        out.append(1 - covered.mean())
+    return out
+
+
+def countable_spot(rng, spots, w, h, r):
+    """A chip's centre near the card's middle that leaves every chip countable."""
+    for _ in range(60):
+        cx, cy = w * rng.uniform(0.3, 0.7), h * rng.uniform(0.28, 0.72)
+        if min(shown(spots + [(cx, cy)], r)) >= SHOWN:
+            return cx, cy
+    return cx, cy
+
+
 def chips_on(face, rng, n):
     """Draws `n` chips on a card face (in its own pixels) with their shadows."""
     face = face.copy()
@@ -205,8 +237,9 @@ def chips_on(face, rng, n):
         if i == 0 and rng.random() < 0.12:
             cx, cy = w * 0.2, h * 0.17  # over the top index: the other corner still shows it
         else:
-            cx, cy = w * rng.uniform(0.35, 0.65), h * rng.uniform(0.3, 0.7)
+            cx, cy = countable_spot(rng, spots, w, h, r)
         spots.append((cx, cy))
+    for cx, cy in spots:
         sd.ellipse([cx - r + r * 0.12, cy - r + r * 0.15, cx + r + r * 0.12, cy + r + r * 0.15], fill=110)
     shadow = shadow.filter(ImageFilter.GaussianBlur(r * 0.12))
     dark = Image.new("RGBA", face.size, (0, 0, 0, 255))

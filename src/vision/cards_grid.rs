@@ -24,38 +24,48 @@ pub struct Fitted {
     pub cells: Vec<(usize, usize, usize, [Point; 4])>,
 }
 
-/// A card's frame in the photo: centre, unit axis along its short side
-/// (the ship's rows run this way), and its width and height.
+/// A card's frame in the photo: centre, unit axes along its short sides
+/// (the ship's rows run this way) and along its long sides, and its width
+/// and height. Each axis is the mean of the card's two opposite sides, so
+/// a corner pulled off by a chip over the edge tilts it half as much, and
+/// the axes need not be square: under perspective a card's sides shear.
 #[derive(Debug, Clone, Copy)]
 struct Frame {
     c: Point,
     ux: (f64, f64),
+    uy: (f64, f64),
     w: f64,
     h: f64,
 }
 
 fn frame(q: &[Point; 4]) -> Frame {
     // A card read a quarter turn (a squarish outline) starts on a long side.
-    let q = &if q[0].dist(q[1]) > q[1].dist(q[2]) {
+    let q = &if q[0].dist(q[1]) + q[2].dist(q[3]) > q[1].dist(q[2]) + q[3].dist(q[0]) {
         [q[1], q[2], q[3], q[0]]
     } else {
         *q
     };
-    let (w, h) = (q[0].dist(q[1]), q[1].dist(q[2]));
-    let (mut dx, mut dy) = (
-        (q[1].x - q[0].x) / w.max(1e-9),
-        (q[1].y - q[0].y) / w.max(1e-9),
+    let sum =
+        |a: Point, b: Point, c: Point, d: Point| (b.x - a.x + c.x - d.x, b.y - a.y + c.y - d.y);
+    let unit = |(x, y): (f64, f64)| {
+        let n = x.hypot(y).max(1e-9);
+        (x / n, y / n)
+    };
+    let (mut ux, mut uy) = (
+        unit(sum(q[0], q[1], q[2], q[3])),
+        unit(sum(q[0], q[3], q[2], q[1])),
     );
     // The card's long side points down the photo: a ship is photographed
     // roughly upright, and a card read upside down lies the same way.
-    if dx < 0.0 {
-        (dx, dy) = (-dx, -dy);
+    if ux.0 < 0.0 {
+        (ux, uy) = ((-ux.0, -ux.1), (-uy.0, -uy.1));
     }
     Frame {
         c: find::centre(q),
-        ux: (dx, dy),
-        w,
-        h,
+        ux,
+        uy,
+        w: (q[0].dist(q[1]) + q[2].dist(q[3])) / 2.0,
+        h: (q[1].dist(q[2]) + q[3].dist(q[0])) / 2.0,
     }
 }
 
@@ -63,6 +73,10 @@ fn frame(q: &[Point; 4]) -> Frame {
 /// a ship's cards touch or nearly, loose cards in a row lie further apart
 /// (three cards dealt side by side are no ship).
 const MAX_OFF: f64 = 0.15;
+/// How far (the sine of the angle) a neighbour's rows may turn from a
+/// card's: a ship's cards are laid square, but under a camera's
+/// perspective neighbours' sides differ by up to about 8°.
+const MAX_TURN: f64 = 0.2;
 /// The fewest cards a fitted grid holds.
 const MIN_CARDS: usize = 4;
 
@@ -71,14 +85,19 @@ const MIN_CARDS: usize = 4;
 /// the columns (within [`MAX_OFF`]) and at most two cells off.
 fn step(a: &Frame, b: &Frame) -> Option<(i64, i64)> {
     let (dx, dy) = (b.c.x - a.c.x, b.c.y - a.c.y);
-    let u = dx * a.ux.0 + dy * a.ux.1;
-    let v = -dx * a.ux.1 + dy * a.ux.0;
+    // (dx, dy) = u·ux + v·uy, solved for u and v.
+    let det = a.ux.0 * a.uy.1 - a.ux.1 * a.uy.0;
+    if det.abs() < 0.5 {
+        return None;
+    }
+    let u = (dx * a.uy.1 - dy * a.uy.0) / det;
+    let v = (a.ux.0 * dy - a.ux.1 * dx) / det;
     // Cards in a ship touch or nearly: a pitch a little over the card.
     let (pu, pv) = (a.w.max(b.w) * 1.04, a.h.max(b.h) * 1.03);
     let (cu, cv) = ((u / pu).round(), (v / pv).round());
     let off = ((u - cu * pu) / a.w).abs().max(((v - cv * pv) / a.h).abs());
     let near = cu.abs() <= 2.0 && cv.abs() <= 2.0 && (cu, cv) != (0.0, 0.0);
-    let level = (a.ux.0 * b.ux.1 - a.ux.1 * b.ux.0).abs() < 0.12;
+    let level = (a.ux.0 * b.ux.1 - a.ux.1 * b.ux.0).abs() < MAX_TURN;
     (near && level && off < MAX_OFF).then_some((cu as i64, cv as i64))
 }
 
@@ -90,30 +109,8 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
         return None;
     }
     let frames: Vec<Frame> = quads.iter().map(frame).collect();
-    let kept = apart(quads, &frames);
-    // Grow the grid from the first card through the nearest neighbours
-    // first, so each step is measured where the perspective is local.
-    let mut edges: Vec<(f64, usize, usize, (i64, i64))> = Vec::new();
-    for &i in &kept {
-        for &j in &kept {
-            let (a, b) = (&frames[i], &frames[j]);
-            if let Some(s) = (i != j).then(|| step(a, b)).flatten() {
-                edges.push((a.c.dist(b.c) / a.h, i, j, s));
-            }
-        }
-    }
-    edges.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let mut place: HashMap<usize, (i64, i64)> = HashMap::from([(*kept.first()?, (0, 0))]);
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for &(_, i, j, (du, dv)) in &edges {
-            if let (Some(&(cu, cv)), false) = (place.get(&i), place.contains_key(&j)) {
-                place.insert(j, (cu + du, cv + dv));
-                grew = true;
-            }
-        }
-    }
+    let kept = apart(quads, &frames, &card_sized(quads, &frames));
+    let place = largest_group(&kept, &frames);
     if place.len() < MIN_CARDS || place.len() * 10 < kept.len() * 8 {
         return None;
     }
@@ -139,11 +136,82 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
     Some(Fitted { rows, cols, cells })
 }
 
-/// The cards that are not a piece of another found twice (a chip's
-/// outline or half a card inside a whole one): of two whose outlines hold
-/// each other's centre, the larger.
-fn apart(quads: &[[Point; 4]], frames: &[Frame]) -> Vec<usize> {
-    let mut by_size: Vec<usize> = (0..quads.len()).collect();
+/// The largest group of cards joined by neighbour steps, each card's
+/// place in cells (along the rows, across them). A group grows from its
+/// first card through the nearest neighbours first, so each step is
+/// measured where the perspective is local; a card found wrongly (two
+/// cards as one) only starts a group of its own.
+fn largest_group(kept: &[usize], frames: &[Frame]) -> HashMap<usize, (i64, i64)> {
+    let mut edges: Vec<(f64, usize, usize, (i64, i64))> = Vec::new();
+    for &i in kept {
+        for &j in kept {
+            let (a, b) = (&frames[i], &frames[j]);
+            if let Some(s) = (i != j).then(|| step(a, b)).flatten() {
+                edges.push((a.c.dist(b.c) / a.h, i, j, s));
+            }
+        }
+    }
+    edges.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut best: HashMap<usize, (i64, i64)> = HashMap::new();
+    let mut seen: Vec<usize> = Vec::new();
+    for &first in kept {
+        if seen.contains(&first) {
+            continue;
+        }
+        let mut place = HashMap::from([(first, (0, 0))]);
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for &(_, i, j, (du, dv)) in &edges {
+                if let (Some(&(cu, cv)), false) = (place.get(&i), place.contains_key(&j)) {
+                    place.insert(j, (cu + du, cv + dv));
+                    grew = true;
+                }
+            }
+        }
+        seen.extend(place.keys());
+        if place.len() > best.len() {
+            best = place;
+        }
+    }
+    best
+}
+
+/// How much larger than the median card found a ship's card may look
+/// (perspective makes near cards larger): anything larger is a patch of
+/// table or a box taken for a card, and would hide the cards inside it.
+const MAX_SIZE: f64 = 2.5;
+
+/// A found "card" holding the centres of this many card-sized others is
+/// several cards found as one (touching cards whose seam was missed).
+const MERGED: usize = 2;
+/// Card-sized, for [`MERGED`]: a share of the median card's area that a
+/// chip's outline found as a quad stays below.
+const CARD_SIZED: f64 = 0.3;
+
+/// The cards neither far larger than the median card found nor several
+/// cards found as one.
+fn card_sized(quads: &[[Point; 4]], frames: &[Frame]) -> Vec<usize> {
+    let area = |i: usize| frames[i].w * frames[i].h;
+    let mut areas: Vec<f64> = (0..frames.len()).map(area).collect();
+    areas.sort_by(f64::total_cmp);
+    let median = areas.get(areas.len() / 2).copied().unwrap_or(0.0);
+    let holds = |i: usize| {
+        (0..frames.len())
+            .filter(|&j| j != i && area(j) >= median * CARD_SIZED && area(j) < area(i))
+            .filter(|&j| find::inside(&quads[i], frames[j].c))
+            .count()
+    };
+    (0..frames.len())
+        .filter(|&i| area(i) <= median * MAX_SIZE && holds(i) < MERGED)
+        .collect()
+}
+
+/// Of the `candidates`, the cards that are not a piece of another found
+/// twice (a chip's outline or half a card inside a whole one): of two
+/// whose outlines hold each other's centre, the larger.
+fn apart(quads: &[[Point; 4]], frames: &[Frame], candidates: &[usize]) -> Vec<usize> {
+    let mut by_size: Vec<usize> = candidates.to_vec();
     by_size.sort_by(|&a, &b| (frames[b].w * frames[b].h).total_cmp(&(frames[a].w * frames[a].h)));
     let mut kept: Vec<usize> = Vec::new();
     for i in by_size {
@@ -241,6 +309,129 @@ mod tests {
         let fitted = fit(&quads).expect("a grid");
         assert_eq!(fitted.cells.len(), 4);
         assert!(fitted.cells.iter().all(|c| c.2 != 2));
+    }
+
+    #[test]
+    fn two_touching_cards_found_as_one_hide_neither() {
+        let (left, right) = (card(0.0, 0.0, 0.0), card(1.0, 0.0, 0.0));
+        let both = [left[0], right[1], right[2], left[3]];
+        let quads = vec![both, left, right, card(0.0, 1.0, 0.0), card(1.0, 1.0, 0.0)];
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols), (2, 2));
+        assert!(fitted.cells.iter().all(|c| c.2 != 0));
+    }
+
+    #[test]
+    fn a_patch_of_table_far_larger_than_the_cards_is_no_card() {
+        let table = [
+            Point::new(0.0, 300.0),
+            Point::new(2000.0, 300.0),
+            Point::new(2000.0, 3000.0),
+            Point::new(0.0, 3000.0),
+        ];
+        let mut quads: Vec<[Point; 4]> = (0..3)
+            .flat_map(|row| (0..2).map(move |col| card(f64::from(col), f64::from(row), 0.0)))
+            .collect();
+        quads.push(table);
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols, fitted.cells.len()), (3, 2, 6));
+    }
+
+    /// The outlines found on a photo of the second generator (svg-standard,
+    /// seed 7035): eight cards of a ship seen at a slant, each card's
+    /// sides sheared and turned up to 7° from its neighbours', and three
+    /// chips and pips found as small quads inside cards.
+    #[test]
+    fn a_ship_under_perspective_keeps_its_rows_and_columns() {
+        let found: [[(f64, f64); 4]; 11] = [
+            [
+                (1919.0, 1735.0),
+                (2312.0, 1821.0),
+                (2242.0, 2363.0),
+                (1859.0, 2246.0),
+            ],
+            [
+                (1670.0, 84.0),
+                (2036.0, 51.0),
+                (1994.0, 602.0),
+                (1632.0, 602.0),
+            ],
+            [
+                (1626.0, 624.0),
+                (1984.0, 621.0),
+                (1951.0, 1159.0),
+                (1594.0, 1134.0),
+            ],
+            [
+                (1594.0, 1154.0),
+                (1945.0, 1195.0),
+                (1892.0, 1718.0),
+                (1547.0, 1647.0),
+            ],
+            [
+                (1557.0, 1662.0),
+                (1912.0, 1733.0),
+                (1841.0, 2241.0),
+                (1513.0, 2147.0),
+            ],
+            [
+                (1224.0, 1599.0),
+                (1532.0, 1666.0),
+                (1481.0, 2146.0),
+                (1181.0, 2055.0),
+            ],
+            [
+                (961.0, 1090.0),
+                (1243.0, 1115.0),
+                (1204.0, 1581.0),
+                (935.0, 1534.0),
+            ],
+            [
+                (931.0, 1543.0),
+                (1206.0, 1601.0),
+                (1167.0, 2056.0),
+                (898.0, 1977.0),
+            ],
+            [
+                (1954.0, 1854.0),
+                (2090.0, 1914.0),
+                (2042.0, 2058.0),
+                (1882.0, 2066.0),
+            ],
+            [
+                (1814.0, 994.0),
+                (1894.0, 990.0),
+                (1890.0, 1090.0),
+                (1814.0, 1074.0),
+            ],
+            [
+                (1610.0, 1734.0),
+                (1654.0, 1746.0),
+                (1654.0, 1806.0),
+                (1610.0, 1846.0),
+            ],
+        ];
+        let quads: Vec<[Point; 4]> = found
+            .iter()
+            .map(|q| q.map(|(x, y)| Point::new(x, y)))
+            .collect();
+        let fitted = fit(&quads).expect("a grid");
+        let places: Vec<(usize, usize, usize)> =
+            fitted.cells.iter().map(|c| (c.0, c.1, c.2)).collect();
+        assert_eq!((fitted.rows, fitted.cols), (4, 4));
+        assert_eq!(
+            places,
+            vec![
+                (0, 2, 1),
+                (1, 2, 2),
+                (2, 0, 6),
+                (2, 2, 3),
+                (3, 0, 7),
+                (3, 1, 5),
+                (3, 2, 4),
+                (3, 3, 0)
+            ]
+        );
     }
 
     #[test]

@@ -33,9 +33,6 @@ const CUT_PIP_WEIGHT: f32 = 0.6;
 
 /// Reads a normalised card; `None` when neither corner shows an index
 /// (not a card face: the table, a face-down card, a hand).
-/// A chip count the two chip finders disagree on is asked about.
-const DISAGREED: f64 = 0.5;
-
 pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     if face_down(card) {
         return None;
@@ -157,23 +154,12 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     let both = if corners.len() == 2 { 1.0 } else { 0.85 };
     let card_confidence = f64::from(rank_conf.min(suit_conf)) * both;
 
-    let chips = found.len().min(9) as u8;
-    let weak = found.iter().filter(|c| c.rim < 0.75).count();
-    // Discs by outline alone (coins, chips of other patterns) that the
-    // chip finder did not count, or fewer discs than it counted: the
-    // count is doubtful either way.
-    let disagree = chips::outlines(card).len() != found.len();
-    let chip_confidence = match (chips, weak, disagree) {
-        (_, _, true) => DISAGREED,
-        (0..=3, 0, _) => 0.97,
-        (0..=3, _, _) => 0.75,
-        _ => 0.4,
-    };
+    let count = chips::count(card, &found);
     Some(Reading {
         card: Card { rank, suit },
-        chips,
+        chips: count.chips,
         card_confidence,
-        chip_confidence,
+        chip_confidence: count.confidence,
     })
 }
 

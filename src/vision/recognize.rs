@@ -65,6 +65,11 @@ pub struct Loose {
 }
 
 impl Recognition {
+    /// The readings of the cells that show a card face.
+    fn readings(&self) -> impl Iterator<Item = &Reading> {
+        self.cells.iter().filter_map(|c| c.reading.as_ref())
+    }
+
     /// The sizes of the groups of cells that touch side by side, largest
     /// first. One ship is one group: a ship is built outwards from its
     /// start card, each card touching the ship, so a second group of
@@ -118,56 +123,47 @@ pub fn recognize(bytes: &[u8], bank: &dyn Namer) -> Result<Recognition, DecodeEr
 pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
     let found = find::cards(photo);
-    let (ship, loose) = if found.is_empty() || laid_as_ship(&found) {
-        match read_grid(photo, bank) {
-            Some(grid) => (Some(grid), Vec::new()),
-            None => (None, read_loose(photo, &found, bank)),
-        }
-    } else {
-        match read_grid(photo, bank) {
-            // The separate cards are the grid's own (a ship laid with
-            // gaps): reading them again apart would only cost time.
-            Some(grid) if covers(&grid.1, &found) => (Some(grid), Vec::new()),
-            // Loose cards and a ship beside them both happen (a card
-            // waiting to be placed; a ship one of whose cards lies a little
-            // apart): the reading that sees more cards, and more surely,
-            // is the photo's.
-            grid => {
-                let loose = read_loose(photo, &found, bank);
-                let apart = sureness(loose.iter().map(|l| &l.reading));
-                match grid {
-                    Some(g) if sureness(g.1.iter().filter_map(|c| c.reading.as_ref())) > apart => {
-                        (Some(g), Vec::new())
-                    }
-                    _ => (None, loose),
-                }
+    let grid = read_grid(photo, bank).map(|(cut, cells)| Recognition {
+        width,
+        height,
+        rows: cut.rows,
+        cols: cut.cols,
+        cells,
+        grid_confidence: cut.grid_confidence,
+        loose: Vec::new(),
+    });
+    match grid {
+        // The separate cards are the grid's own (a ship laid with gaps, or
+        // no card found apart): reading them again apart would only cost
+        // time.
+        Some(g) if found.is_empty() || covers(&g.cells, &found) => g,
+        // A silhouette grid laid over a patterned table, a ship under
+        // perspective that the silhouette squares wrongly, loose cards
+        // beside a ship: the reading that sees more cards, and more
+        // surely, is the photo's; a grid fitted from the cards found
+        // apart beats their list.
+        grid => {
+            let loose = read_loose(photo, &found, bank);
+            let fitted = fitted_ship(width, height, &loose);
+            let apart = sureness(loose.iter().map(|l| &l.reading))
+                .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
+            match grid {
+                Some(g) if sureness(g.readings()) > apart => g,
+                _ => fitted.unwrap_or(Recognition {
+                    width,
+                    height,
+                    rows: 0,
+                    cols: 0,
+                    cells: Vec::new(),
+                    grid_confidence: 0.0,
+                    loose,
+                }),
             }
         }
-    };
-    match ship {
-        Some((cut, cells)) => Recognition {
-            width,
-            height,
-            rows: cut.rows,
-            cols: cut.cols,
-            cells,
-            grid_confidence: cut.grid_confidence,
-            loose: Vec::new(),
-        },
-        None => fitted_ship(width, height, &loose).unwrap_or(Recognition {
-            width,
-            height,
-            rows: 0,
-            cols: 0,
-            cells: Vec::new(),
-            grid_confidence: 0.0,
-            loose,
-        }),
     }
 }
 
-/// No silhouette grid, but the cards found apart lie as a ship's: the
-/// grid fitted from them.
+/// The grid fitted from the cards found apart, when they lie as a ship's.
 fn fitted_ship(width: u32, height: u32, loose: &[Loose]) -> Option<Recognition> {
     let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
     let fitted = cards_grid::fit(&quads)?;
@@ -194,17 +190,20 @@ fn fitted_ship(width: u32, height: u32, loose: &[Loose]) -> Option<Recognition> 
 }
 
 /// Whether a grid read surely (nine in ten cells show a face) holds nearly
-/// every separate card found, each centre inside one of its cells.
+/// every separate card found, each in a cell of its own (a grid squared
+/// too coarsely holds several cards in one cell).
 fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
     let faces = cells.iter().filter(|c| c.reading.is_some()).count();
-    let inside = found
+    let mut held: Vec<usize> = found
         .iter()
-        .filter(|f| {
+        .filter_map(|f| {
             let c = find::centre(&f.quad);
-            cells.iter().any(|cell| find::inside(&cell.quad, c))
+            cells.iter().position(|cell| find::inside(&cell.quad, c))
         })
-        .count();
-    faces * 10 >= cells.len() * 9 && inside * 10 >= found.len() * 8
+        .collect();
+    held.sort_unstable();
+    held.dedup();
+    faces * 10 >= cells.len() * 9 && held.len() * 10 >= found.len() * 8
 }
 
 /// How much a set of readings says: the sum of their card confidences.
@@ -269,48 +268,6 @@ fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
                 .filter(|l| l.reading.card_confidence >= LOOSE_FLOOR)
         })
         .collect()
-}
-
-/// Whether separate cards lie side by side as a ship's do, in a grid with
-/// gaps: most of them have a neighbour turned the same way, one card along
-/// or across, a gap of under a fifth of a card away.
-fn laid_as_ship(found: &[find::Found]) -> bool {
-    let axes = |q: &[Point; 4]| {
-        let c = Point::new(
-            q.iter().map(|p| p.x).sum::<f64>() / 4.0,
-            q.iter().map(|p| p.y).sum::<f64>() / 4.0,
-        );
-        let (w, h) = (q[0].dist(q[1]), q[1].dist(q[2]));
-        let angle = (q[1].y - q[0].y).atan2(q[1].x - q[0].x);
-        (c, w, h, angle)
-    };
-    let beside = |a: &find::Found, b: &find::Found| {
-        let (ca, wa, ha, ta) = axes(&a.quad);
-        let (cb, _, _, tb) = axes(&b.quad);
-        let turn = (ta - tb).rem_euclid(std::f64::consts::FRAC_PI_2);
-        if turn.min(std::f64::consts::FRAC_PI_2 - turn) > 0.07 {
-            return false;
-        }
-        let (dx, dy) = (cb.x - ca.x, cb.y - ca.y);
-        let (u, v) = (
-            (dx * ta.cos() + dy * ta.sin()).abs(),
-            (-dx * ta.sin() + dy * ta.cos()).abs(),
-        );
-        let along = v < 0.2 * ha && u > wa * 0.95 && u < wa * 1.2;
-        let across = u < 0.2 * wa && v > ha * 0.95 && v < ha * 1.2;
-        along || across
-    };
-    let paired = found
-        .iter()
-        .enumerate()
-        .filter(|(i, a)| {
-            found
-                .iter()
-                .enumerate()
-                .any(|(j, b)| *i != j && beside(a, b))
-        })
-        .count();
-    found.len() >= 2 && paired * 2 >= found.len()
 }
 
 /// A covered grid cell cut out of the photo as a normalised card image,
