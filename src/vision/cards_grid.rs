@@ -181,29 +181,40 @@ fn largest_group(kept: &[usize], frames: &[Frame]) -> HashMap<usize, (i64, i64)>
 /// (perspective makes near cards larger): anything larger is a patch of
 /// table or a box taken for a card, and would hide the cards inside it.
 const MAX_SIZE: f64 = 2.5;
-
+/// How much smaller: anything smaller is a chip's outline or a piece of a
+/// card, which would count against the fit as a card joining no group.
+const MIN_SIZE: f64 = 0.4;
 /// A found "card" holding the centres of this many card-sized others is
 /// several cards found as one (touching cards whose seam was missed).
 const MERGED: usize = 2;
 /// Card-sized, for [`MERGED`]: a share of the median card's area that a
 /// chip's outline found as a quad stays below.
 const CARD_SIZED: f64 = 0.3;
+/// A ship's cards all stand the same way: one whose long sides run
+/// across the median card's (the sine of the angle between them over
+/// this) is two cards side by side found as one.
+const ACROSS: f64 = 0.7;
 
-/// The cards neither far larger than the median card found nor several
-/// cards found as one.
+/// The cards that may be a ship's: about the median card's size and
+/// turned its way, and not several cards found as one.
 fn card_sized(quads: &[[Point; 4]], frames: &[Frame]) -> Vec<usize> {
     let area = |i: usize| frames[i].w * frames[i].h;
-    let mut areas: Vec<f64> = (0..frames.len()).map(area).collect();
-    areas.sort_by(f64::total_cmp);
-    let median = areas.get(areas.len() / 2).copied().unwrap_or(0.0);
+    let mut by_area: Vec<usize> = (0..frames.len()).collect();
+    by_area.sort_by(|&a, &b| area(a).total_cmp(&area(b)));
+    let Some(&typical) = by_area.get(by_area.len() / 2) else {
+        return Vec::new();
+    };
+    let (median, along) = (area(typical), frames[typical].ux);
     let holds = |i: usize| {
         (0..frames.len())
             .filter(|&j| j != i && area(j) >= median * CARD_SIZED && area(j) < area(i))
             .filter(|&j| find::inside(&quads[i], frames[j].c))
             .count()
     };
+    let turned = |i: usize| (along.0 * frames[i].ux.1 - along.1 * frames[i].ux.0).abs() > ACROSS;
     (0..frames.len())
-        .filter(|&i| area(i) <= median * MAX_SIZE && holds(i) < MERGED)
+        .filter(|&i| (median * MIN_SIZE..=median * MAX_SIZE).contains(&area(i)))
+        .filter(|&i| holds(i) < MERGED && !turned(i))
         .collect()
 }
 
@@ -319,6 +330,24 @@ mod tests {
         let fitted = fit(&quads).expect("a grid");
         assert_eq!((fitted.rows, fitted.cols), (2, 2));
         assert!(fitted.cells.iter().all(|c| c.2 != 0));
+    }
+
+    #[test]
+    fn two_cards_found_as_one_side_by_side_and_a_chips_outline_do_not_count_against_the_fit() {
+        let mut quads: Vec<[Point; 4]> = (0..2)
+            .flat_map(|row| (0..3).map(move |col| card(f64::from(col), f64::from(row), 0.0)))
+            .collect();
+        let (left, right) = (card(0.0, 2.0, 0.0), card(1.0, 2.0, 0.0));
+        quads.push([left[0], right[1], right[2], left[3]]);
+        let chip = card(2.0, 2.0, 0.0);
+        quads.push([
+            chip[0],
+            Point::new(chip[0].x + 40.0, chip[0].y),
+            Point::new(chip[0].x + 40.0, chip[0].y + 40.0),
+            Point::new(chip[0].x, chip[0].y + 40.0),
+        ]);
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols, fitted.cells.len()), (2, 3, 6));
     }
 
     #[test]
