@@ -24,6 +24,12 @@ fn main() {
         .iter()
         .position(|a| a == "--crops")
         .and_then(|i| args.get(i + 1));
+    if let Some(out) = crops {
+        if let Err(e) = std::fs::create_dir_all(out) {
+            eprintln!("chip_count: {out}: {e}");
+            std::process::exit(2);
+        }
+    }
     let mut names: Vec<std::path::PathBuf> = match std::fs::read_dir(dir) {
         Ok(entries) => entries
             .filter_map(|e| e.ok().map(|e| e.path()))
