@@ -191,19 +191,29 @@ fn fitted_ship(width: u32, height: u32, loose: &[Loose]) -> Option<Recognition> 
 
 /// Whether a grid read surely (nine in ten cells show a face) holds nearly
 /// every separate card found, each in a cell of its own (a grid squared
-/// too coarsely holds several cards in one cell).
+/// too coarsely holds several cards in one cell). An outline inside a
+/// larger one (a chip's, half a card) is no card of its own.
 fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
     let faces = cells.iter().filter(|c| c.reading.is_some()).count();
-    let mut held: Vec<usize> = found
+    let area = |q: &[Point; 4]| q[0].dist(q[1]) * q[1].dist(q[2]);
+    let within = |f: &find::Found| {
+        let c = find::centre(&f.quad);
+        found
+            .iter()
+            .any(|g| area(&g.quad) > 1.5 * area(&f.quad) && find::inside(&g.quad, c))
+    };
+    let cards: Vec<Point> = found
         .iter()
-        .filter_map(|f| {
-            let c = find::centre(&f.quad);
-            cells.iter().position(|cell| find::inside(&cell.quad, c))
-        })
+        .filter(|f| !within(f))
+        .map(|f| find::centre(&f.quad))
+        .collect();
+    let mut held: Vec<usize> = cards
+        .iter()
+        .filter_map(|&c| cells.iter().position(|cell| find::inside(&cell.quad, c)))
         .collect();
     held.sort_unstable();
     held.dedup();
-    faces * 10 >= cells.len() * 9 && held.len() * 10 >= found.len() * 8
+    faces * 10 >= cells.len() * 9 && held.len() * 10 >= cards.len() * 8
 }
 
 /// How much a set of readings says: the sum of their card confidences.
@@ -378,6 +388,55 @@ mod tests {
             grid_confidence: 1.0,
             loose: Vec::new(),
         }
+    }
+
+    fn square(x: f64, y: f64, w: f64, h: f64) -> [Point; 4] {
+        [
+            Point::new(x, y),
+            Point::new(x + w, y),
+            Point::new(x + w, y + h),
+            Point::new(x, y + h),
+        ]
+    }
+
+    fn found(quad: [Point; 4]) -> find::Found {
+        find::Found {
+            quad,
+            fill: 1.0,
+            squarish: false,
+        }
+    }
+
+    /// A chip's outline found inside a card is no card of its own, so a
+    /// grid holding every card still covers them (and the loose cards
+    /// need not be read again); a grid cell holding two cards does not.
+    #[test]
+    fn a_grid_covers_its_cards_whatever_outlines_lie_inside_them() {
+        let reading = Reading {
+            card: crate::games::rickety::Card::parse("QH").expect("a card"),
+            chips: 0,
+            card_confidence: 0.9,
+            chip_confidence: 0.97,
+        };
+        let cell = |col: f64| Cell {
+            row: 0,
+            col: col as usize,
+            quad: square(col * 100.0, 0.0, 100.0, 140.0),
+            reading: Some(reading.clone()),
+            presence: 1.0,
+        };
+        let cells = [cell(0.0), cell(1.0)];
+        let cards = [
+            found(square(2.0, 2.0, 96.0, 136.0)),
+            found(square(102.0, 2.0, 96.0, 136.0)),
+        ];
+        let chip = found(square(30.0, 50.0, 35.0, 36.0));
+        assert!(covers(&cells, &[cards[0].clone(), cards[1].clone(), chip]));
+        let coarse = [Cell {
+            quad: square(0.0, 0.0, 200.0, 140.0),
+            ..cell(0.0)
+        }];
+        assert!(!covers(&coarse, &cards));
     }
 
     #[test]
