@@ -1,7 +1,8 @@
 //! The TypeScript types under `ui/src/bindings/` are generated from the Rust
 //! DTOs by ts-rs. This test fails when a committed file differs from what the
 //! Rust types generate (or a stale file lingers); regenerate with
-//! `DRYDOCK_UPDATE_BINDINGS=1 cargo test --test bindings`.
+//! `DRYDOCK_UPDATE_BINDINGS=1 cargo test --test bindings`, which also writes
+//! the command client `ui/src/lib/commands.ts`.
 
 use std::{collections::BTreeMap, fs, path::Path};
 
@@ -229,5 +230,22 @@ fn typescript_bindings_are_up_to_date() {
         stale.is_empty(),
         "TypeScript bindings are stale; run DRYDOCK_UPDATE_BINDINGS=1 cargo test --test bindings\n{}",
         stale.join("\n")
+    );
+}
+
+/// The TypeScript client is generated from the core's command list: a
+/// command added, renamed or given another argument there changes
+/// `ui/src/lib/commands.ts`, and this fails until it is written again.
+#[test]
+fn typescript_client_is_up_to_date() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/lib/commands.ts");
+    let want = api::commands::typescript_client();
+    if std::env::var_os("DRYDOCK_UPDATE_BINDINGS").is_some() {
+        fs::write(&path, &want).expect("write ui/src/lib/commands.ts");
+    }
+    let found = fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        found == want,
+        "ui/src/lib/commands.ts is stale; run DRYDOCK_UPDATE_BINDINGS=1 cargo test --test bindings"
     );
 }

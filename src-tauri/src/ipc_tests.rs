@@ -7,7 +7,7 @@
 //! database in a temporary folder.
 //!
 //! - `every_command_refuses_hostile_arguments_and_changes_nothing`: for each
-//!   command, cases derived from its signature in `main.rs` (each required
+//!   command, cases derived from its signature in the command list (each required
 //!   argument missing, each argument of the wrong JSON type, numbers out of
 //!   range, a bytes body, a body that is not an object) and the hand-written
 //!   cases of [`specs`] (unknown ids, negative and huge numbers, 200,000
@@ -16,10 +16,10 @@
 //!   (Tauri's "invalid args" naming the argument, or the core's `ApiError`
 //!   with its `code` and a message), and afterwards every row of every
 //!   table and every file beside the database must be as before.
-//! - `every_command_has_hostile_cases`: the command lists of `main.rs`,
-//!   `build.rs` and `capabilities/main.json` agree, and each command has a
-//!   [`Spec`] with hand-written cases whose arguments match its signature:
-//!   a new command without hostile cases fails here.
+//! - `every_command_has_hostile_cases`: the core's command list (from which
+//!   the handler is generated) and `capabilities/main.json` agree, and each
+//!   command has a [`Spec`] with hand-written cases whose arguments match
+//!   its signature: a new command without hostile cases fails here.
 //! - `only_the_main_window_may_call_the_commands`: the ACL refuses every
 //!   command to another window and to remote content, and unknown commands.
 //! - `the_harness_reaches_the_core`: positive calls, so the refusals above
@@ -49,10 +49,10 @@ use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
 use tauri::{App, WebviewUrl, WebviewWindow, WebviewWindowBuilder};
 
+use drydock::api::commands::{camel_case, COMMANDS};
+
 use super::{context, with_commands, Db};
 
-const MAIN_RS: &str = include_str!("main.rs");
-const BUILD_RS: &str = include_str!("../build.rs");
 const CAPABILITY: &str = include_str!("../capabilities/main.json");
 
 /// A connected Rickety shape of 100,000 cells: a start and one long row.
@@ -338,10 +338,10 @@ impl Seed {
 
     fn make(h: &Harness) -> Seed {
         let id = |v: &Value| v["id"].as_i64().expect("an id");
-        let ada = id(&h.ok("create_player", json!({"new": {"name": "Ada"}})));
+        let ada = id(&h.ok("create_player", json!({"player": {"name": "Ada"}})));
         let bo = id(&h.ok(
             "create_player",
-            json!({"new": {"name": "Bo", "colour": "#2e86de"}}),
+            json!({"player": {"name": "Bo", "colour": "#2e86de"}}),
         ));
         let open = id(&h.ok(
             "start_session",
@@ -579,52 +579,52 @@ fn specs(s: &Seed) -> Vec<Spec> {
         no_args("players", false),
         Spec {
             command: "create_player",
-            base: json!({"new": {"name": "Cy"}}),
+            base: json!({"player": {"name": "Cy"}}),
             cases: vec![
                 case(
                     "an empty name",
-                    json!({"new": {"name": ""}}),
+                    json!({"player": {"name": ""}}),
                     api("invalid_input"),
                 ),
                 case(
                     "a blank name",
-                    json!({"new": {"name": " \t "}}),
+                    json!({"player": {"name": " \t "}}),
                     api("invalid_input"),
                 ),
                 case(
                     "an overlong name",
-                    json!({"new": {"name": overlong()}}),
+                    json!({"player": {"name": overlong()}}),
                     api("invalid_input"),
                 ),
                 case(
                     "a name taken (other case)",
-                    json!({"new": {"name": "ADA"}}),
+                    json!({"player": {"name": "ADA"}}),
                     api("invalid_input"),
                 ),
                 case(
                     "a colour that is a word",
-                    json!({"new": {"name": "Cy", "colour": "red"}}),
+                    json!({"player": {"name": "Cy", "colour": "red"}}),
                     api("invalid_input"),
                 ),
                 case(
                     "a colour with a bad digit",
-                    json!({"new": {"name": "Cy", "colour": "#12345g"}}),
+                    json!({"player": {"name": "Cy", "colour": "#12345g"}}),
                     api("invalid_input"),
                 ),
                 case(
                     "an overlong colour",
-                    json!({"new": {"name": "Cy", "colour": overlong()}}),
+                    json!({"player": {"name": "Cy", "colour": overlong()}}),
                     api("invalid_input"),
                 ),
                 case(
                     "a name that is a number",
-                    json!({"new": {"name": 7}}),
-                    bad_arg("new"),
+                    json!({"player": {"name": 7}}),
+                    bad_arg("player"),
                 ),
                 case(
                     "no name",
-                    json!({"new": {"colour": "#112233"}}),
-                    bad_arg("new"),
+                    json!({"player": {"colour": "#112233"}}),
+                    bad_arg("player"),
                 ),
             ],
         },
@@ -2098,35 +2098,14 @@ fn specs(s: &Seed) -> Vec<Spec> {
 // The commands as the source declares them.
 // ---------------------------------------------------------------------
 
-/// The names in `generate_handler![…]` in `main.rs`.
+/// The names of the core's command list (`for_each_command!`), from which
+/// the handler, the ACL and the TypeScript client are generated.
 fn handler_commands() -> Vec<String> {
-    let list = MAIN_RS
-        .split_once("generate_handler![")
-        .and_then(|(_, rest)| rest.split_once(']'))
-        .map(|(list, _)| list)
-        .expect("main.rs has a generate_handler! list");
-    list.split(',')
-        .map(|name| name.trim().to_string())
-        .filter(|name| !name.is_empty())
-        .collect()
+    COMMANDS.iter().map(|c| c.name.to_string()).collect()
 }
 
-/// The quoted names of `COMMANDS` in `build.rs`.
-fn build_commands() -> Vec<String> {
-    let list = BUILD_RS
-        .split_once("const COMMANDS")
-        .and_then(|(_, rest)| rest.split_once("];"))
-        .map(|(list, _)| list)
-        .expect("build.rs has a COMMANDS list");
-    list.split('"')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
-}
-
-/// The `allow-…` permissions of the main window's capability, as command
-/// names.
+/// The `allow-…` permissions of the main window's capability (written by
+/// `build.rs` from the same list), as command names.
 fn granted_commands() -> Vec<String> {
     let capability: Value = serde_json::from_str(CAPABILITY).expect("main.json is JSON");
     assert_eq!(
@@ -2148,62 +2127,16 @@ fn granted_commands() -> Vec<String> {
 }
 
 /// A command's parameters as the web view names them (camelCase) with
-/// their Rust types, read from its `fn` in `main.rs`; `State` is left out.
+/// their Rust types as the list writes them (spaces removed).
 fn parameters(command: &str) -> Vec<(String, String)> {
-    let plain = format!("fn {command}(");
-    let generic = format!("fn {command}<R: Runtime>(");
-    let (at, head) = MAIN_RS
-        .find(&plain)
-        .map(|at| (at, plain.len()))
-        .or_else(|| MAIN_RS.find(&generic).map(|at| (at, generic.len())))
-        .unwrap_or_else(|| panic!("main.rs has no fn {command}"));
-    let rest = &MAIN_RS[at + head..];
-    let end = rest
-        .find(") ->")
-        .or_else(|| rest.find(") {"))
-        .expect("a parameter list");
-    let mut params = Vec::new();
-    let mut depth = 0;
-    let mut current = String::new();
-    for c in rest[..end].chars() {
-        match c {
-            '<' | '(' => depth += 1,
-            '>' | ')' => depth -= 1,
-            _ => {}
-        }
-        if c == ',' && depth == 0 {
-            params.push(std::mem::take(&mut current));
-        } else {
-            current.push(c);
-        }
-    }
-    params.push(current);
-    params
+    let spec = COMMANDS
         .iter()
-        .filter_map(|p| {
-            let (name, ty) = p.split_once(':')?;
-            let ty: String = ty.split_whitespace().collect();
-            // Injected by Tauri, not sent by the window.
-            let injected = ty.starts_with("State<") || ty.starts_with("AppHandle<");
-            (!injected).then(|| (camel(name.trim()), ty))
-        })
+        .find(|c| c.name == command)
+        .unwrap_or_else(|| panic!("the command list has no {command}"));
+    spec.params
+        .iter()
+        .map(|(name, ty)| (camel_case(name), ty.split_whitespace().collect()))
         .collect()
-}
-
-fn camel(snake: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for c in snake.chars() {
-        if c == '_' {
-            upper = true;
-        } else if upper {
-            out.extend(c.to_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Cases every command gets from its signature: each required argument
@@ -2406,15 +2339,10 @@ fn every_command_has_hostile_cases() {
         "a command is listed twice: {handled:?}"
     );
     let handled: BTreeSet<String> = handled.into_iter().collect();
-    let declared: BTreeSet<String> = build_commands().into_iter().collect();
     let granted: BTreeSet<String> = granted_commands().into_iter().collect();
     assert_eq!(
-        handled, declared,
-        "generate_handler! (left) and build.rs COMMANDS (right) differ"
-    );
-    assert_eq!(
         handled, granted,
-        "generate_handler! (left) and capabilities/main.json (right) differ"
+        "the command list (left) and capabilities/main.json (right) differ: build the app to write it again"
     );
     assert!(handled.len() >= 30, "the lists were not read: {handled:?}");
 
@@ -2531,7 +2459,7 @@ fn the_harness_reaches_the_core() {
     let h = Harness::new();
     let created = h.ok(
         "create_player",
-        json!({"new": {"name": "  Cy  ", "colour": "#2E86DE"}}),
+        json!({"player": {"name": "  Cy  ", "colour": "#2E86DE"}}),
     );
     assert_eq!(created["name"], json!("Cy"));
     assert_eq!(created["colour"], json!("#2e86de"));

@@ -14,6 +14,11 @@ mod bgg_import;
 mod bgstats;
 pub mod bgstats_file;
 mod bgstats_import;
+/// The one list of the window's commands (`for_each_command!`), from which
+/// the shell's handler and ACL, the TypeScript client and the IPC tests'
+/// cases are generated: a command is written there and only there.
+mod command_list;
+pub mod commands;
 mod decks;
 mod destination;
 mod dto;
@@ -31,6 +36,7 @@ pub mod rickety;
 mod script;
 mod seed;
 mod sessions;
+mod ship_photo;
 pub mod ships;
 pub mod spacecraft;
 mod stats;
@@ -52,6 +58,7 @@ pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};
 pub use export::write_file_beside;
 pub use history_dto::*;
 pub use results::CSV_HEADER;
+pub use ship_photo::ShipPhotoReader;
 
 use std::path::Path;
 

@@ -5,9 +5,8 @@ use std::fmt::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use drydock::api::vision::{recognize_photo, RecognizeReport};
-use drydock::api::{Api, ApiError};
-use drydock::vision::name;
+use drydock::api::vision::RecognizeReport;
+use drydock::api::{Api, ApiError, ShipPhotoReader};
 
 use super::rickety::{check_text, shape, ShapeChoice};
 use super::{print_json, read_photo_file};
@@ -37,8 +36,8 @@ pub fn run(args: RecognizeArgs, open: impl Fn() -> Result<Api, ApiError>) -> Res
         Some(name) => Some(open()?.deck_reading_bank(name)?),
         None => None,
     };
-    let reader = name::reader(enrolled.as_ref());
-    let report = recognize_photo(&bytes, shape.as_ref(), args.shape.decks, reader.namer())
+    let report = ShipPhotoReader::new(shape, enrolled, args.shape.decks)
+        .read(&bytes)
         .map_err(|e| e.context(args.photo.display()))?;
     if args.json {
         print_json(&report);
