@@ -3,8 +3,14 @@
 //! app command pays. Figures and the command are in docs/performance.md.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use drydock::api::{Action, Api, NewPlayer, StartSession};
+use drydock::api::{Action, Api, GameCommand, GameId, GameSetup, NewPlayer, StartSession};
 use serde_json::json;
+use serde_json::Value;
+
+/// A scorepad command, typed as the app sends it.
+fn scorepad(command: Value) -> Action {
+    Action::Command(GameCommand::decode(GameId::Scorepad, &command).expect("a scorepad command"))
+}
 
 fn session_with(entries: usize) -> (Api, i64) {
     let mut api = Api::in_memory().expect("in-memory database");
@@ -23,9 +29,8 @@ fn session_with(entries: usize) -> (Api, i64) {
         .start_session(&StartSession {
             seats: Vec::new(),
             location: None,
-            game: "scorepad".into(),
             player_ids: ids,
-            setup: json!({}),
+            setup: GameSetup::default_for(GameId::Scorepad).expect("the scorepad's defaults"),
         })
         .expect("session")
         .id;
@@ -33,9 +38,7 @@ fn session_with(entries: usize) -> (Api, i64) {
         let action = if i % 10 == 9 {
             Action::Undo
         } else {
-            Action::Command {
-                command: json!({"type": "add_round", "scores": [i, 1, -2, 3]}),
-            }
+            scorepad(json!({"type": "add_round", "scores": [i, 1, -2, 3]}))
         };
         api.act(id, &action).expect("action");
     }
@@ -60,9 +63,7 @@ fn bench_replay(c: &mut Criterion) {
             n += 1;
             api.act(
                 id,
-                &Action::Command {
-                    command: json!({"type": "set_score", "round": 1, "seat": 0, "score": n}),
-                },
+                &scorepad(json!({"type": "set_score", "round": 1, "seat": 0, "score": n})),
             )
             .expect("act")
         })

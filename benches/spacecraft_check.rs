@@ -44,7 +44,7 @@ fn bench(c: &mut Criterion) {
     let script: Script =
         serde_json::from_str(include_str!("../docs/examples/spacecraft-short.json"))
             .expect("the example script");
-    let (api, run) = Api::run_script("spacecraft", &script).expect("it plays");
+    let (api, run) = Api::run_script(drydock::api::GameId::Spacecraft, &script).expect("it plays");
     c.bench_function("spacecraft session show (67 entries)", |b| {
         b.iter(|| api.session(run.session.id).unwrap())
     });

@@ -62,7 +62,7 @@ pub fn script(data: &[u8]) {
         // Bounded: a script of thousands of actions is a test of patience,
         // not of parsing.
         if parsed.actions.len() <= 64 && parsed.players.len() <= 8 {
-            let _ = Api::run_script("scorepad", &parsed);
+            let _ = Api::run_script(crate::api::GameId::Scorepad, &parsed);
         }
     }
 }

@@ -28,7 +28,7 @@ fn finished_rickety(api: &mut Api) -> i64 {
     let id = start(api, "rickety", script["setup"].clone());
     let actions = script["actions"].as_array().expect("actions");
     for action in actions.iter().filter(|a| a["action"] != "close") {
-        let action: Action = serde_json::from_value(action.clone()).expect("an action");
+        let action = Action::decode(drydock::api::GameId::Rickety, action).expect("an action");
         api.act(id, &action)
             .expect("the example's action is accepted");
     }
@@ -39,9 +39,7 @@ fn scorepad(api: &mut Api, scores: &[i64]) -> i64 {
     let id = start(api, "scorepad", json!({"title": "Azul"}));
     api.act(
         id,
-        &Action::Command {
-            command: json!({"type": "add_round", "scores": scores}),
-        },
+        &common::cmd("scorepad", json!({"type": "add_round", "scores": scores})),
     )
     .expect("a round");
     id
@@ -61,7 +59,7 @@ fn r9_a_game_at_its_own_end_awaits_its_close_in_the_view_and_the_list() {
     let mut api = Api::in_memory().expect("database");
     let id = finished_rickety(&mut api);
     let view = api.session(id).expect("shows");
-    assert_eq!(view.state["phase"], "finished");
+    assert_eq!(common::state_json(&view)["phase"], "finished");
     assert!(view.awaiting_close, "round 3 scored ends the game (R9)");
     let page = api
         .list_sessions(&SessionQuery {

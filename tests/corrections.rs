@@ -425,7 +425,7 @@ fn notes_changed_after_the_end_do_not_stop_a_close_being_taken_back() {
     let mut api = drydock::api::Api::in_memory().expect("db");
     let id = common::ann_and_bob(&mut api, "scorepad", json!({}));
     let command = json!({"type": "add_round", "scores": [3, 4]});
-    api.act(id, &drydock::api::Action::Command { command })
+    api.act(id, &common::cmd("scorepad", command))
         .expect("round");
     api.act(id, &drydock::api::Action::Close).expect("close");
     api.set_notes(id, "Bob forgot a round").expect("notes");

@@ -51,9 +51,8 @@ fn sigkill_while_appending_loses_no_acknowledged_entry() {
                 api.start_session(&drydock::api::StartSession {
                     seats: Vec::new(),
                     location: None,
-                    game: "scorepad".into(),
                     player_ids: ids,
-                    setup: json!({}),
+                    setup: common::typed_setup("scorepad", json!({})),
                 })
                 .unwrap()
                 .id
@@ -125,7 +124,7 @@ fn sigkill_while_appending_loses_no_acknowledged_entry() {
             .session(id)
             .expect("the log replays");
         assert_eq!(
-            view.state["totals"],
+            common::state_json(&view)["totals"],
             json!([stored, 2 * stored]),
             "kill {kill}: replay gives one round per stored entry"
         );

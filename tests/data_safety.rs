@@ -49,8 +49,8 @@ fn database(dir: &Path) -> PathBuf {
     let mut api = Api::open(&db).expect("opens");
     let id = common::ann_and_bob(&mut api, "scorepad", json!({}));
     let round = json!({"action":"command","command":{"type":"add_round","scores":[3,4]}});
-    api.act(id, &serde_json::from_value(round).expect("action"))
-        .expect("round");
+    let action = drydock::api::Action::decode(drydock::api::GameId::Scorepad, &round);
+    api.act(id, &action.expect("action")).expect("round");
     drop(api);
     db
 }

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 
 mod common;
 
-use drydock::api::{Action, Api};
+use drydock::api::Api;
 use serde_json::{json, Value};
 
 fn drydock(db: &Path) -> Command {
@@ -22,9 +22,7 @@ fn drydock(db: &Path) -> Command {
 fn round(api: &mut Api, id: i64) {
     api.act(
         id,
-        &Action::Command {
-            command: json!({"type": "add_round", "scores": [1, 2]}),
-        },
+        &common::cmd("scorepad", json!({"type": "add_round", "scores": [1, 2]})),
     )
     .expect("a round");
 }
@@ -90,7 +88,7 @@ fn a_full_disk_refuses_the_change_clearly_and_keeps_every_acknowledged_one() {
     assert_eq!(api.store().integrity_check().expect("check"), "ok");
     let view = api.session(id).expect("replays");
     assert_eq!(
-        view.state["totals"],
+        common::state_json(&view)["totals"],
         json!([ok, 2 * ok]),
         "exactly the acknowledged rounds"
     );
@@ -125,7 +123,7 @@ fn a_wal_left_by_a_crash_is_replayed_on_open() {
     let recovered = Api::open(&crashed).expect("opens with a stale WAL");
     assert_eq!(recovered.store().integrity_check().expect("check"), "ok");
     assert_eq!(
-        recovered.session(id).expect("replays").state["totals"],
+        common::state_json(&recovered.session(id).expect("replays"))["totals"],
         json!([5, 10])
     );
 }
@@ -211,7 +209,7 @@ fn a_damaged_backup_never_replaces_a_good_database() {
         refused.message
     );
     assert_eq!(
-        api.session(id).expect("still there").state["totals"],
+        common::state_json(&api.session(id).expect("still there"))["totals"],
         json!([1, 2])
     );
 }

@@ -817,8 +817,9 @@ fn the_short_example_game_plays_to_its_end_trigger_and_ann_wins() {
     let script: drydock::api::Script =
         serde_json::from_str(include_str!("../docs/examples/flicky-short.json"))
             .expect("example parses");
-    let (_, run) = drydock::api::Api::run_script("flicky", &script).expect("example plays");
-    let state = &run.session.state;
+    let (_, run) = drydock::api::Api::run_script(drydock::api::GameId::Flicky, &script)
+        .expect("example plays");
+    let state = &common::state_json(&run.session);
     assert_eq!(state["phase"], "finished");
     assert_eq!(
         state["end"]["piles_emptied"], 4,
@@ -844,14 +845,12 @@ fn unknown_upgrade_names_are_refused_by_name() {
         "flicky",
         serde_json::json!({"one_copy_each": true}),
     );
-    let err = api
-        .act(
-            id,
-            &drydock::api::Action::Command {
-                command: serde_json::json!({"type": "buy", "upgrade": "Warp Drive"}),
-            },
-        )
-        .expect_err("no such upgrade");
+    let err = drydock::api::Action::decode(
+        drydock::api::GameId::Flicky,
+        &serde_json::json!({"action": "command", "command": {"type": "buy", "upgrade": "Warp Drive"}}),
+    )
+    .and_then(|action| api.act(id, &action))
+    .expect_err("no such upgrade");
     assert!(
         err.message
             .contains("F4: there is no upgrade called \"Warp Drive\""),

@@ -12,10 +12,9 @@ fn start_with(
     seats: Vec<SeatChoice>,
 ) -> Result<drydock::api::SessionView, drydock::api::ApiError> {
     api.start_session(&StartSession {
-        game: "scorepad".into(),
         player_ids: Vec::new(),
         seats,
-        setup: json!({"title": "Azul"}),
+        setup: common::typed_setup("scorepad", json!({"title": "Azul"})),
         location: None,
     })
 }
@@ -34,7 +33,7 @@ fn guest(name: &str) -> SeatChoice {
 fn evening(api: &mut Api, ann: i64, bob: i64) -> i64 {
     let view = start_with(api, vec![profile(ann), guest(" Eve "), profile(bob)]).expect("starts");
     let command = json!({"type": "add_round", "scores": [3, 9, 4]});
-    api.act(view.id, &Action::Command { command })
+    api.act(view.id, &common::cmd("scorepad", command))
         .expect("round");
     api.act(view.id, &Action::Close).expect("close");
     view.id
@@ -93,10 +92,9 @@ fn a_guest_named_like_a_profile_or_a_doubled_seating_is_refused() {
         said(start_with(&mut api, vec![profile(ids[0]), guest("  ")])).contains("guest's name")
     );
     let both = api.start_session(&StartSession {
-        game: "scorepad".into(),
         player_ids: vec![ids[0]],
         seats: vec![guest("Eve")],
-        setup: json!({}),
+        setup: common::typed_setup("scorepad", json!({})),
         location: None,
     });
     assert!(said(both).contains("not both"));
@@ -215,10 +213,9 @@ fn two_guests_of_one_name_do_not_sit_at_one_table_in_any_game() {
     let mut api = Api::in_memory().expect("db");
     let refused = api
         .start_session(&StartSession {
-            game: "flicky".into(),
             player_ids: Vec::new(),
             seats: vec![guest("Sam"), guest("sam")],
-            setup: json!(null),
+            setup: common::typed_setup("flicky", json!(null)),
             location: None,
         })
         .expect_err("one person, one seat");

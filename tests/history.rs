@@ -18,9 +18,7 @@ const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hist
 fn round(api: &mut Api, id: i64, scores: &[i64]) {
     api.act(
         id,
-        &Action::Command {
-            command: json!({"type": "add_round", "scores": scores}),
-        },
+        &common::cmd("scorepad", json!({"type": "add_round", "scores": scores})),
     )
     .expect("round is recorded");
 }
@@ -34,9 +32,8 @@ fn table() -> (Api, Vec<i64>, Vec<i64>) {
         api.start_session(&StartSession {
             seats: Vec::new(),
             location: None,
-            game: "scorepad".into(),
             player_ids: ids,
-            setup: json!({"title": title}),
+            setup: common::typed_setup("scorepad", json!({"title": title})),
         })
         .expect("starts")
         .id
@@ -245,7 +242,8 @@ fn rickety_statistics_report_vp_categories_won_from_cached_figures() {
         .expect("example"),
     )
     .expect("script");
-    let (scratch, mut run) = Api::run_script("rickety", &script).expect("plays");
+    let (scratch, mut run) =
+        Api::run_script(drydock::api::GameId::Rickety, &script).expect("plays");
     api.save_script_run(&scratch, &mut run).expect("saves");
     for _ in 0..2 {
         let stats = api.stats(&StatsQuery::default()).expect("stats");
@@ -297,7 +295,7 @@ fn the_score_series_counts_rickety_rounds_and_not_flicky_turns() {
     let script: drydock::api::Script =
         serde_json::from_str(include_str!("../docs/examples/rickety-3-rounds.json"))
             .expect("the example parses");
-    let (api, run) = Api::run_script("rickety", &script).expect("plays");
+    let (api, run) = Api::run_script(drydock::api::GameId::Rickety, &script).expect("plays");
     let id = run.session.id;
     let series = api.score_series(id).expect("series");
     let last = series.points.last().expect("points");
@@ -353,9 +351,8 @@ fn profiles_rename_and_merge_and_history_keeps_the_played_name() {
         .start_session(&StartSession {
             seats: Vec::new(),
             location: None,
-            game: "scorepad".into(),
             player_ids: vec![dup.id, people[1]],
-            setup: json!({}),
+            setup: common::typed_setup("scorepad", json!({})),
         })
         .expect("starts")
         .id;

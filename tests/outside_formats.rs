@@ -762,8 +762,7 @@ fn a_named_winner_ranks_first_in_bg_stats_whatever_the_scores() {
         serde_json::json!({"type": "add_round", "scores": [9, 1]}),
         serde_json::json!({"type": "choose_winners", "seats": [1]}),
     ] {
-        api.act(id, &drydock::api::Action::Command { command })
-            .expect("act");
+        api.act(id, &common::cmd("scorepad", command)).expect("act");
     }
     api.act(id, &drydock::api::Action::Close).expect("close");
     let url = api.bgstats_link(id).expect("link").url;

@@ -14,9 +14,7 @@ fn a_finished_play_takes_the_start_and_length_it_really_had() {
     let id = common::ann_and_bob(&mut api, "scorepad", json!({"title": "Azul"}));
     api.act(
         id,
-        &Action::Command {
-            command: json!({"type": "add_round", "scores": [40, 35]}),
-        },
+        &common::cmd("scorepad", json!({"type": "add_round", "scores": [40, 35]})),
     )
     .expect("round");
     api.act(id, &Action::Close).expect("closes");

@@ -25,8 +25,8 @@ fn example(name: &str) -> State {
         .join(name);
     let script: Script =
         serde_json::from_str(&std::fs::read_to_string(path).expect("example")).expect("script");
-    let (_, run) = Api::run_script("ships", &script).expect("the script plays");
-    serde_json::from_value(run.session.state).expect("ships state")
+    let (_, run) = Api::run_script(drydock::api::GameId::Ships, &script).expect("the script plays");
+    serde_json::from_value(common::state_json(&run.session)).expect("ships state")
 }
 
 /// The ledger entries of the last turn, as (seat, delta).
@@ -89,7 +89,7 @@ fn w9_area_five_through_the_engine() {
 fn w9_area_five_costs_four() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-area-five.json");
     let script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let (_, run) = Api::run_script("ships", &script).unwrap();
+    let (_, run) = Api::run_script(drydock::api::GameId::Ships, &script).unwrap();
     let entered = run
         .session
         .timeline
@@ -536,7 +536,7 @@ fn w2_board_data_entered_in_a_game_is_offered_to_the_next() {
     );
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
     let script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let (scratch, mut run) = Api::run_script("ships", &script).unwrap();
+    let (scratch, mut run) = Api::run_script(drydock::api::GameId::Ships, &script).unwrap();
     api.save_script_run(&scratch, &mut run).unwrap();
     let board = api.ships_library().unwrap().board;
     // The script gave age 2's cost and first-ship VP once.
@@ -600,11 +600,13 @@ fn a_preview_shows_the_computation_and_stores_nothing() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
     let mut script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let last = script.actions.pop().expect("the age-5 placement");
-    let (scratch, mut run) = Api::run_script("ships", &script).unwrap();
+    let (scratch, mut run) = Api::run_script(drydock::api::GameId::Ships, &script).unwrap();
     api.save_script_run(&scratch, &mut run).unwrap();
     let id = run.saved_id.unwrap();
     let before = api.session(id).unwrap();
-    let drydock::api::Action::Command { command } = last else {
+    let drydock::api::Action::Command(command) =
+        drydock::api::Action::decode(drydock::api::GameId::Ships, &last).unwrap()
+    else {
         panic!("the last action is a command");
     };
     let preview = api.preview(id, &command).unwrap();
@@ -624,6 +626,7 @@ fn a_preview_shows_the_computation_and_stores_nothing() {
     assert_eq!(after.state, before.state);
     // A refused command is refused in preview too.
     let bad = serde_json::json!({"type": "place_ship", "age": 1, "ship_box": "merchant"});
+    let bad = drydock::api::GameCommand::decode(drydock::api::GameId::Ships, &bad).unwrap();
     assert!(api.preview(id, &bad).is_err());
 }
 
@@ -644,7 +647,7 @@ fn w4b_a_log_written_before_actions_were_paid_replays_as_it_was() {
     let view = api
         .import_session(&file)
         .expect("the log from before W4b still replays");
-    let mut players = view.state["players"].clone();
+    let mut players = common::state_json(&view)["players"].clone();
     for p in players.as_array_mut().unwrap() {
         let free = p.as_object_mut().unwrap().remove("free_cubes");
         assert_eq!(
@@ -655,7 +658,11 @@ fn w4b_a_log_written_before_actions_were_paid_replays_as_it_was() {
     }
     assert_eq!(players, expected["players"], "VP, gold, goods and ships");
     for key in ["track", "highest_age", "era", "area", "ledger", "display"] {
-        assert_eq!(view.state[key], expected[key], "{key} as it was read then");
+        assert_eq!(
+            common::state_json(&view)[key],
+            expected[key],
+            "{key} as it was read then"
+        );
     }
     assert_eq!(
         serde_json::to_value(&view.outcome).unwrap(),
@@ -683,7 +690,7 @@ fn w4b_a_log_written_before_actions_were_paid_replays_as_it_was() {
 fn w4b_a_paid_log_with_a_payment_taken_out_is_refused_on_import() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
     let script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let (scratch, run) = Api::run_script("ships", &script).unwrap();
+    let (scratch, run) = Api::run_script(drydock::api::GameId::Ships, &script).unwrap();
     let export = scratch.export_session(run.session.id).unwrap();
     let mut value = serde_json::to_value(&export).unwrap();
     // The second placement of the first turn: drop its payment.

@@ -111,7 +111,8 @@ fn s3_s6_agatas_rocket_has_the_examples_part_counts() {
 fn s8_worked_example_basic_through_the_session_engine() {
     let script: Script =
         serde_json::from_str(&read_example("spacecraft-short.json").unwrap()).unwrap();
-    let (_, run) = Api::run_script("spacecraft", &script).expect("the script plays");
+    let (_, run) =
+        Api::run_script(drydock::api::GameId::Spacecraft, &script).expect("the script plays");
     assert!(
         run.session.ended_at.is_some(),
         "the script closes the session"
@@ -119,7 +120,7 @@ fn s8_worked_example_basic_through_the_session_engine() {
     let outcome = run.session.outcome.clone();
     assert_eq!(outcome.scores, vec![57, 19]);
     assert_eq!(outcome.winners, vec![0]);
-    let state: State = serde_json::from_value(run.session.state.clone()).expect("state");
+    let state: State = serde_json::from_value(common::state_json(&run.session)).expect("state");
     assert_eq!(state.phase, Phase::Finished);
     assert_eq!(state.countdown.holder, Some(0));
     assert!(state.countdown.launched);
@@ -747,7 +748,7 @@ fn the_library_offers_cards_and_setup_from_earlier_sessions() {
     assert_eq!(api.spacecraft_library().unwrap().cards.len(), 0);
     let script: Script =
         serde_json::from_str(&read_example("spacecraft-short.json").unwrap()).unwrap();
-    let (scratch, mut run) = Api::run_script("spacecraft", &script).unwrap();
+    let (scratch, mut run) = Api::run_script(drydock::api::GameId::Spacecraft, &script).unwrap();
     api.save_script_run(&scratch, &mut run).unwrap();
     let library = api.spacecraft_library().unwrap();
     assert_eq!(library.cards.len(), 8);
@@ -759,8 +760,9 @@ fn the_library_offers_cards_and_setup_from_earlier_sessions() {
     assert!(api
         .act(
             id,
-            &serde_json::from_value::<Action>(
-                json!({"action": "command", "command": {"type": "enter", "tile": {"scrap": "bolt", "weight": 1}}})
+            &Action::decode(
+                drydock::api::GameId::Spacecraft,
+                &json!({"action": "command", "command": {"type": "enter", "tile": {"scrap": "bolt", "weight": 1}}})
             )
             .unwrap()
         )
@@ -894,8 +896,9 @@ fn s7c_a_mistaken_goal_is_undone_not_chosen_again() {
         ],
     }))
     .unwrap();
-    let (_, run) = Api::run_script("spacecraft", &script).expect("undo, then choose");
-    let state: State = serde_json::from_value(run.session.state).unwrap();
+    let (_, run) =
+        Api::run_script(drydock::api::GameId::Spacecraft, &script).expect("undo, then choose");
+    let state: State = serde_json::from_value(common::state_json(&run.session)).unwrap();
     assert_eq!(state.players[0].goal.map(|g| g.0), Some(4));
     let mut again = script.clone();
     again.actions.push(
@@ -904,7 +907,7 @@ fn s7c_a_mistaken_goal_is_undone_not_chosen_again() {
         )
         .unwrap(),
     );
-    let Err(err) = Api::run_script("spacecraft", &again) else {
+    let Err(err) = Api::run_script(drydock::api::GameId::Spacecraft, &again) else {
         panic!("a second choice is refused");
     };
     assert!(err.message.contains("S7c"), "{}", err.message);
@@ -1341,7 +1344,7 @@ fn old_logs_replay_as_they_were() {
         .expect("the old log still replays");
     assert_eq!(view.outcome.scores, vec![7, 11, 10]);
     assert_eq!(view.outcome.winners, vec![1], "Bob won that game");
-    let state: State = serde_json::from_value(view.state.clone()).unwrap();
+    let state: State = serde_json::from_value(common::state_json(&view)).unwrap();
     let goals: Vec<_> = state.players.iter().map(|p| p.goal.map(|g| g.0)).collect();
     assert_eq!(goals, vec![Some(1), Some(3), Some(7)]);
     assert!(!state.scrap_tracked);

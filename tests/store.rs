@@ -137,9 +137,7 @@ fn two_player_session(api: &mut Api) -> i64 {
     for scores in [[3, 4], [5, 1], [2, 2]] {
         api.act(
             id,
-            &Action::Command {
-                command: json!({"type": "add_round", "scores": scores}),
-            },
+            &common::cmd("scorepad", json!({"type": "add_round", "scores": scores})),
         )
         .unwrap();
     }
@@ -191,21 +189,26 @@ fn a_refused_command_writes_nothing() {
     let err = api
         .act(
             id,
-            &Action::Command {
-                command: json!({"type": "set_score", "round": 9, "seat": 0, "score": 1}),
-            },
+            &common::cmd(
+                "scorepad",
+                json!({"type": "set_score", "round": 9, "seat": 0, "score": 1}),
+            ),
         )
         .expect_err("round 9 does not exist");
     assert_eq!(err.code, ErrorCode::RuleViolation);
     assert_eq!(err.details["rule"], "SP3");
+    // A score that is not a number is no scorepad command: the typed
+    // contract refuses it before any session is touched.
+    let err = drydock::api::Action::decode(
+        drydock::api::GameId::Scorepad,
+        &json!({"action": "command", "command": {"type": "set_score", "round": 1, "seat": 0, "score": "ten"}}),
+    )
+    .expect_err("not a number");
+    assert_eq!(err.code, ErrorCode::InvalidInput, "{}", err.message);
+    // Another game's command is refused by the session.
     let err = api
-        .act(
-            id,
-            &Action::Command {
-                command: json!({"type": "set_score", "round": 1, "seat": 0, "score": "ten"}),
-            },
-        )
-        .expect_err("not a number");
+        .act(id, &common::cmd("flicky", json!({"type": "end_turn"})))
+        .expect_err("a Flicky command in a scorepad session");
     assert_eq!(err.code, ErrorCode::InvalidInput, "{}", err.message);
     assert_eq!(
         api.store().events(id).unwrap(),

@@ -11,6 +11,8 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 
 use base64::Engine as _;
+mod common;
+
 use drydock::api::{Action, Api, ApiError, ErrorCode, NewPlayer, PlayerEdit, StartSession};
 use proptest::prelude::*;
 use rstest::rstest;
@@ -50,17 +52,14 @@ fn played() -> &'static (Value, Value) {
             .start_session(&StartSession {
                 seats: Vec::new(),
                 location: None,
-                game: "scorepad".into(),
                 player_ids: ids,
-                setup: json!({"title": "Base"}),
+                setup: common::typed_setup("scorepad", json!({"title": "Base"})),
             })
             .expect("starts")
             .id;
         api.act(
             id,
-            &Action::Command {
-                command: json!({"type": "add_round", "scores": [3, 5]}),
-            },
+            &common::cmd("scorepad", json!({"type": "add_round", "scores": [3, 5]})),
         )
         .expect("round");
         api.act(id, &Action::Close).expect("closes");

@@ -148,10 +148,12 @@ pub(super) fn prepare(
     }
     fields::notes(&session.notes).map_err(|e| e.bad_file("the notes text"))?;
     let setup = game
+        .game()
         .check_setup(&seats, &session.setup)
         .map_err(|e| in_the_file(ApiError::from(e).context("the file's setup")))?;
     fields::title(&title_of(&setup)).map_err(|e| e.bad_file("the setup's title"))?;
     let mut live = game
+        .game()
         .open(seats.clone(), &setup)
         .map_err(|e| in_the_file(ApiError::from(e).context("the file's setup")))?;
     let mut rows = Vec::with_capacity(events.len());
@@ -193,7 +195,7 @@ pub(super) fn prepare(
         uuid,
         location,
         bgg_id: None,
-        game: game.id(),
+        game: game.as_str(),
         title,
         setup: setup.to_string(),
         seats,

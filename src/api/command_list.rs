@@ -65,7 +65,7 @@ macro_rules! for_each_command {
             /// would stand, whose last timeline step lists every change (a scoring
             /// moment's computation, shown before the table confirms it with
             /// `sessionAct`). A refusal rejects exactly as `sessionAct` would.
-            db(api) fn session_preview(id: i64, command: serde_json::Value) -> $crate::api::SessionView {
+            db(api) fn session_preview(id: i64, command: $crate::api::GameCommand) -> $crate::api::SessionView {
                 api.preview(id, &command)
             }
 

@@ -7,11 +7,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
+use super::{GameCommand, GameSetup, GameView};
+use crate::games::GameId;
 use crate::session::{Outcome, Seat, TimelineStep};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct GameInfo {
-    pub id: String,
+    pub id: GameId,
     pub name: String,
 }
 
@@ -55,10 +57,13 @@ pub enum SeatChoice {
     },
 }
 
+/// A new session: its game and setup, its seats and where it is played.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "StartSessionWire")]
 pub struct StartSession {
-    pub game: String,
+    /// The game and its setup (`{"game": "ships", "setup": …}`).
+    #[serde(flatten)]
+    pub setup: GameSetup,
     /// Profiles in seat order (or give `seats`).
     #[serde(default)]
     #[ts(type = "Array<number>")]
@@ -67,14 +72,39 @@ pub struct StartSession {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[ts(optional, as = "Option<Vec<SeatChoice>>")]
     pub seats: Vec<SeatChoice>,
-    /// The game's setup (for the scorepad: `ScorepadSetup`).
-    #[serde(default)]
-    #[ts(type = "unknown")]
-    pub setup: Value,
     /// Where it is played (optional; chosen from the places used before).
     #[serde(default)]
     #[ts(optional)]
     pub location: Option<String>,
+}
+
+/// `StartSession` as it arrives: an absent setup means every default, and
+/// a field nobody knows is refused (which `flatten` alone cannot do).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StartSessionWire {
+    game: GameId,
+    #[serde(default)]
+    player_ids: Vec<i64>,
+    #[serde(default)]
+    seats: Vec<SeatChoice>,
+    #[serde(default)]
+    setup: Value,
+    #[serde(default)]
+    location: Option<String>,
+}
+
+impl TryFrom<StartSessionWire> for StartSession {
+    type Error = String;
+
+    fn try_from(wire: StartSessionWire) -> Result<Self, Self::Error> {
+        Ok(StartSession {
+            setup: GameSetup::decode(wire.game, &wire.setup).map_err(|e| e.message)?,
+            player_ids: wire.player_ids,
+            seats: wire.seats,
+            location: wire.location,
+        })
+    }
 }
 
 /// What the table asks of a session: the same JSON from the app, from
@@ -82,11 +112,9 @@ pub struct StartSession {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
-    /// A game command (for the scorepad: `ScorepadCommand`).
-    Command {
-        #[ts(type = "unknown")]
-        command: Value,
-    },
+    /// A command for the session's game (`{"action": "command", "game":
+    /// "ships", "command": …}`).
+    Command(GameCommand),
     Undo,
     Redo,
     /// Ends the session and records its result; it becomes read-only.
@@ -101,15 +129,14 @@ pub enum Action {
 pub struct SessionView {
     #[ts(type = "number")]
     pub id: i64,
-    pub game: String,
+    /// The game and its state (`{"game": "ships", "state": …}`).
+    #[serde(flatten)]
+    pub state: GameView,
     pub game_name: String,
     pub title: String,
     pub seats: Vec<Seat>,
     pub started_at: String,
     pub ended_at: Option<String>,
-    /// The game's state (for the scorepad: `ScorepadState`).
-    #[ts(type = "unknown")]
-    pub state: Value,
     pub outcome: Outcome,
     pub can_undo: bool,
     pub can_redo: bool,
@@ -335,16 +362,17 @@ pub enum ScriptPlayer {
     Profile(NewPlayer),
 }
 
-/// A scripted session for `drydock play GAME SCRIPT.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+/// A scripted session for `drydock play GAME SCRIPT.json`: a file the CLI
+/// reads, so its setup and actions stay loose JSON until the game is known
+/// (`GameSetup::decode`, `Action::decode`); the window never sends one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Script {
     pub players: Vec<ScriptPlayer>,
     #[serde(default)]
-    #[ts(type = "unknown")]
     pub setup: Value,
     #[serde(default)]
-    pub actions: Vec<Action>,
+    pub actions: Vec<Value>,
 }
 
 /// What `drydock play` prints with `--json`.

@@ -33,7 +33,7 @@ impl ExportFormat {
 /// The game and the first day (a stored time) `query` asks for, checked.
 fn filters(query: &ExportQuery) -> Result<(Option<&'static str>, Option<String>), ApiError> {
     let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
-        Some(id) => Some(find_game(id)?.id()),
+        Some(id) => Some(find_game(id)?.as_str()),
         None => None,
     };
     let since = match query.since.as_deref().filter(|s| !s.is_empty()) {

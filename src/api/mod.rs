@@ -27,6 +27,7 @@ mod error;
 mod exchange;
 mod export;
 pub mod fields;
+mod game_contract;
 mod history_dto;
 mod import;
 mod outside;
@@ -44,6 +45,7 @@ mod timeline;
 mod trash;
 pub mod vision;
 
+pub use crate::games::GameId;
 pub use archive::{ARCHIVE_FORMAT, ARCHIVE_VERSION};
 pub use backups::{
     newest_beside as newest_backup_beside, restore_unreadable, KEEP as BACKUPS_KEPT,
@@ -56,8 +58,10 @@ pub use dto::*;
 pub use error::{ApiError, ErrorCode};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};
 pub use export::write_file_beside;
+pub use game_contract::{GameCommand, GameSetup, GameView};
 pub use history_dto::*;
 pub use results::CSV_HEADER;
+pub use sessions::find_game;
 pub use ship_photo::ShipPhotoReader;
 
 use std::path::Path;
@@ -109,10 +113,10 @@ impl Api {
     }
 
     pub fn games(&self) -> Vec<GameInfo> {
-        crate::games::all()
+        GameId::ALL
             .into_iter()
             .map(|game| GameInfo {
-                id: game.id().to_string(),
+                id: game,
                 name: game.name().to_string(),
             })
             .collect()

@@ -3,12 +3,15 @@
 //! then optionally saved — whole, so a script that fails half-way leaves
 //! nothing behind.
 
-use super::{Api, ApiError, NewPlayer, Script, ScriptPlayer, ScriptRun, StartSession};
+use super::{
+    Action, Api, ApiError, GameId, GameSetup, NewPlayer, Script, ScriptPlayer, ScriptRun,
+    StartSession,
+};
 
 impl Api {
     /// Runs `script` for `game` in memory and returns the final session and
     /// its log. Stops at the first refused action, naming it.
-    pub fn run_script(game: &str, script: &Script) -> Result<(Api, ScriptRun), ApiError> {
+    pub fn run_script(game: GameId, script: &Script) -> Result<(Api, ScriptRun), ApiError> {
         let mut scratch = Api::in_memory()?;
         let mut player_ids = Vec::with_capacity(script.players.len());
         for (i, player) in script.players.iter().enumerate() {
@@ -24,17 +27,19 @@ impl Api {
                 .map_err(|e| e.context(format_args!("player {i}")))?;
             player_ids.push(created.id);
         }
+        let setup = GameSetup::decode(game, &script.setup).map_err(|e| e.context("setup"))?;
         let mut view = scratch
             .start_session(&StartSession {
                 seats: Vec::new(),
                 location: None,
-                game: game.to_string(),
                 player_ids,
-                setup: script.setup.clone(),
+                setup,
             })
             .map_err(|e| e.context("setup"))?;
         for (i, action) in script.actions.iter().enumerate() {
-            view = scratch.act(view.id, action).map_err(|e| {
+            let acted =
+                Action::decode(game, action).and_then(|action| scratch.act(view.id, &action));
+            view = acted.map_err(|e| {
                 e.context(format_args!("action {i}"))
                     .with_detail("action", i)
             })?;

@@ -7,11 +7,10 @@ use std::collections::HashSet;
 use serde_json::Value;
 
 use super::{
-    Action, Api, ApiError, ErrorCode, SeatChoice, SeatResult, SessionPage, SessionQuery,
-    SessionSummary, SessionView, StartSession, StatusFilter,
+    Action, Api, ApiError, ErrorCode, GameCommand, GameId, GameView, SeatChoice, SeatResult,
+    SessionPage, SessionQuery, SessionSummary, SessionView, StartSession, StatusFilter,
 };
-use crate::games;
-use crate::session::{AnyGame, AnySession, Outcome, Seat};
+use crate::session::{AnySession, Outcome, Seat};
 use crate::store::{Change, NewSession, PlaySpan, SessionFilter, SessionRow, SessionStatus};
 
 pub(super) const DEFAULT_PAGE: u32 = 50;
@@ -20,13 +19,14 @@ pub(super) const MAX_PAGE: u32 = 200;
 /// A stored session, replayed.
 pub(super) struct Loaded {
     pub row: SessionRow,
-    pub game: &'static dyn AnyGame,
+    pub game: GameId,
     pub live: Box<dyn AnySession>,
 }
 
-pub(super) fn find_game(id: &str) -> Result<&'static dyn AnyGame, ApiError> {
-    games::find(id).ok_or_else(|| {
-        let known: Vec<&str> = games::all().iter().map(|g| g.id()).collect();
+/// The game `id` names, or an `unknown_game` refusal listing the games.
+pub fn find_game(id: &str) -> Result<GameId, ApiError> {
+    GameId::parse(id).ok_or_else(|| {
+        let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
         ApiError::new(
             ErrorCode::UnknownGame,
             format!(
@@ -36,14 +36,6 @@ pub(super) fn find_game(id: &str) -> Result<&'static dyn AnyGame, ApiError> {
         )
         .with_detail("game", id)
     })
-}
-
-/// A missing setup means "all defaults".
-pub(super) fn setup_or_default(setup: &Value) -> Value {
-    match setup {
-        Value::Null => Value::Object(Default::default()),
-        other => other.clone(),
-    }
 }
 
 pub(super) fn title_of(setup: &Value) -> String {
@@ -57,9 +49,9 @@ pub(super) fn title_of(setup: &Value) -> String {
 
 impl Api {
     pub fn start_session(&mut self, start: &StartSession) -> Result<SessionView, ApiError> {
-        let game = find_game(&start.game)?;
+        let game = start.setup.game();
         let seats = self.seats_of(start)?;
-        let setup = game.check_setup(&seats, &setup_or_default(&start.setup))?;
+        let setup = game.game().check_typed_setup(&seats, start.setup.typed())?;
         let title = title_of(&setup);
         super::fields::title(&title).map_err(|e| e.invalid("the title", "title"))?;
         let setup_text = setup.to_string();
@@ -67,7 +59,7 @@ impl Api {
             .map_err(|e| e.invalid("the place", "location"))?
             .to_string();
         let id = self.store.create_session(&NewSession {
-            game: game.id(),
+            game: game.as_str(),
             title: &title,
             setup: &setup_text,
             seats: &seats,
@@ -174,6 +166,7 @@ impl Api {
             })
             .collect();
         let mut live = game
+            .game()
             .open(seats, &setup)
             .map_err(|e| corrupt(e.to_string()))?;
         for event in self.store.events(id)? {
@@ -189,9 +182,14 @@ impl Api {
         Ok(Loaded { row, game, live })
     }
 
+    /// Which game session `id` is, without replaying it.
+    pub fn session_game(&self, id: i64) -> Result<GameId, ApiError> {
+        find_game(&self.store.session(id)?.game)
+    }
+
     pub fn session(&self, id: i64) -> Result<SessionView, ApiError> {
         let loaded = self.load(id)?;
-        let mut shown = view(&loaded);
+        let mut shown = view(&loaded)?;
         if loaded.row.ended_at.is_some() {
             shown.can_reopen = self.store.can_reopen(id)?;
             (shown.edits, shown.can_undo_edit, shown.can_redo_edit) = self.edit_steps(id)?;
@@ -211,7 +209,7 @@ impl Api {
             ));
         }
         let payload = match action {
-            Action::Command { command } => loaded.live.command(command)?,
+            Action::Command(command) => typed_command(&loaded, command)?,
             Action::Undo => loaded.live.undo()?,
             Action::Redo => loaded.live.redo()?,
             Action::Close => {
@@ -239,13 +237,13 @@ impl Api {
             }
         })?;
         loaded.live.apply(seq, &at, &payload)?;
-        Ok(view(&loaded))
+        view(&loaded)
     }
 
     /// What `command` would do, without storing it: the session as it would
     /// be, its last timeline step describing the change (the app shows it
     /// before the table confirms a scoring moment). Refused like `act`.
-    pub fn preview(&self, id: i64, command: &serde_json::Value) -> Result<SessionView, ApiError> {
+    pub fn preview(&self, id: i64, command: &GameCommand) -> Result<SessionView, ApiError> {
         let mut loaded = self.load(id)?;
         if loaded.row.ended_at.is_some() {
             return Err(ApiError::new(
@@ -253,10 +251,10 @@ impl Api {
                 format!("session {id} is closed: it can be viewed but no longer changed"),
             ));
         }
-        let payload = loaded.live.command(command)?;
+        let payload = typed_command(&loaded, command)?;
         let seq = loaded.live.next_seq();
         loaded.live.apply(seq, "", &payload)?;
-        Ok(view(&loaded))
+        view(&loaded)
     }
 
     /// Sets when session `id` was played, for a play entered afterwards or
@@ -470,7 +468,21 @@ pub(super) fn day_start(what: &str, text: &str, days_after: u64) -> Result<Strin
 }
 
 pub(super) fn game_name(id: &str) -> String {
-    games::find(id).map_or_else(|| id.to_string(), |g| g.name().to_string())
+    GameId::parse(id).map_or_else(|| id.to_string(), |g| g.name().to_string())
+}
+
+/// The log entry `command` makes in `loaded`, refused when it is another
+/// game's command.
+fn typed_command(loaded: &Loaded, command: &GameCommand) -> Result<Value, ApiError> {
+    if command.game() != loaded.game {
+        return Err(ApiError::invalid(format!(
+            "this is a {} session: a {} command cannot be played in it",
+            loaded.game.name(),
+            command.game().name()
+        ))
+        .with_detail("field", "game"));
+    }
+    Ok(loaded.live.typed_command(command.typed())?)
 }
 
 fn summary(row: SessionRow) -> SessionSummary {
@@ -504,18 +516,17 @@ fn summary(row: SessionRow) -> SessionSummary {
     }
 }
 
-pub(super) fn view(loaded: &Loaded) -> SessionView {
+pub(super) fn view(loaded: &Loaded) -> Result<SessionView, ApiError> {
     let live = &loaded.live;
     let open = loaded.row.ended_at.is_none();
-    SessionView {
+    Ok(SessionView {
         id: loaded.row.id,
-        game: loaded.game.id().to_string(),
+        state: GameView::of(loaded.game, live.as_ref())?,
         game_name: loaded.game.name().to_string(),
         title: loaded.row.title.clone(),
         seats: live.seats().to_vec(),
         started_at: loaded.row.started_at.clone(),
         ended_at: loaded.row.ended_at.clone(),
-        state: live.state(),
         outcome: stored_outcome(loaded).unwrap_or_else(|| live.outcome()),
         can_undo: open && live.can_undo(),
         can_redo: open && live.can_redo(),
@@ -529,7 +540,7 @@ pub(super) fn view(loaded: &Loaded) -> SessionView {
         edits: Vec::new(),
         can_undo_edit: false,
         can_redo_edit: false,
-    }
+    })
 }
 
 /// A closed session shows the result recorded when it was closed.

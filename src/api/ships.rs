@@ -5,9 +5,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::{Api, ApiError};
+use super::{Api, ApiError, GameView};
 use crate::games::ships::board::BoardData;
-use crate::games::ships::game::State;
 use crate::games::ships::{CardData, Ships};
 use crate::session::Game;
 
@@ -28,9 +27,11 @@ impl Api {
                 cards: Vec::new(),
             });
         };
-        let view = self.session(id)?;
-        let state: State = serde_json::from_value(view.state)
-            .map_err(|e| ApiError::invalid(format!("session {id} is not a Ships session: {e}")))?;
+        let GameView::Ships(state) = self.session(id)?.state else {
+            return Err(ApiError::invalid(format!(
+                "session {id} is not a Ships session"
+            )));
+        };
         Ok(Library {
             board: state.board,
             cards: state.cards,

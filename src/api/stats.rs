@@ -22,7 +22,7 @@ type Shares = BTreeMap<String, (i64, u32)>;
 impl Api {
     pub fn stats(&mut self, query: &StatsQuery) -> Result<Stats, ApiError> {
         let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
-            Some(id) => Some(find_game(id)?.id()),
+            Some(id) => Some(find_game(id)?.as_str()),
             None => None,
         };
         let player = match query

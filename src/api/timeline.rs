@@ -18,7 +18,7 @@ impl Api {
             ))
             .with_detail("seq", seq));
         }
-        let mut past = view(&loaded);
+        let mut past = view(&loaded)?;
         // A finished session's view carries its final result; the past
         // carries the scores of that moment.
         past.outcome = loaded.live.outcome();

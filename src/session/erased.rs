@@ -5,6 +5,7 @@
 //! and log payloads go in as `serde_json::Value` and are decoded here, so a
 //! malformed command is refused before it reaches a game.
 
+use std::any::Any;
 use std::marker::PhantomData;
 
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,9 @@ pub trait AnyGame: Send + Sync {
     /// Parses the setup, proves it sets up a game, and returns it in
     /// canonical form (what gets stored).
     fn check_setup(&self, seats: &[Seat], setup: &Value) -> Result<Value, EngineError>;
+    /// The same for a setup already typed: `setup` must be the game's own
+    /// `Setup` (another game's is refused as a bad setup).
+    fn check_typed_setup(&self, seats: &[Seat], setup: &dyn Any) -> Result<Value, EngineError>;
     /// A fresh session, before any log entry.
     fn open(&self, seats: Vec<Seat>, setup: &Value) -> Result<Box<dyn AnySession>, EngineError>;
 }
@@ -47,9 +51,15 @@ pub trait AnySession {
     fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError>;
     /// The payload to append for `command`, or why the game refuses it.
     fn command(&self, command: &Value) -> Result<Value, EngineError>;
+    /// The same for a command already typed: `command` must be the game's
+    /// own `Command` (another game's is refused as a bad command).
+    fn typed_command(&self, command: &dyn Any) -> Result<Value, EngineError>;
     fn undo(&self) -> Result<Value, EngineError>;
     fn redo(&self) -> Result<Value, EngineError>;
     fn state(&self) -> Value;
+    /// The game's own `State`, for a caller that knows the game to
+    /// downcast (the api's typed view).
+    fn typed_state(&self) -> &dyn Any;
     fn outcome(&self) -> Outcome;
     /// Whether the game reached its own end (see [`Game::is_over`]).
     fn is_over(&self) -> bool;
@@ -96,6 +106,14 @@ impl<G: Game> AnyGame for Erased<G> {
         let parsed = parse_setup::<G>(setup)?;
         G::setup(seats, &parsed)?;
         serde_json::to_value(&parsed).map_err(|e| EngineError::BadSetup(e.to_string()))
+    }
+
+    fn check_typed_setup(&self, seats: &[Seat], setup: &dyn Any) -> Result<Value, EngineError> {
+        let parsed = setup.downcast_ref::<G::Setup>().ok_or_else(|| {
+            EngineError::BadSetup(format!("the setup is not a {} setup", G::NAME))
+        })?;
+        G::setup(seats, parsed)?;
+        serde_json::to_value(parsed).map_err(|e| EngineError::BadSetup(e.to_string()))
     }
 
     fn open(&self, seats: Vec<Seat>, setup: &Value) -> Result<Box<dyn AnySession>, EngineError> {
@@ -172,6 +190,13 @@ impl<G: Game> AnySession for ErasedSession<G> {
         self.session.decide(&cmd).map(encode::<G>)
     }
 
+    fn typed_command(&self, command: &dyn Any) -> Result<Value, EngineError> {
+        let cmd = command.downcast_ref::<G::Command>().ok_or_else(|| {
+            EngineError::BadCommand(format!("the command is not a {} command", G::NAME))
+        })?;
+        self.session.decide(cmd).map(encode::<G>)
+    }
+
     fn undo(&self) -> Result<Value, EngineError> {
         self.session.undo_entry().map(encode::<G>)
     }
@@ -182,6 +207,10 @@ impl<G: Game> AnySession for ErasedSession<G> {
 
     fn state(&self) -> Value {
         serde_json::to_value(self.session.state()).unwrap_or(Value::Null)
+    }
+
+    fn typed_state(&self) -> &dyn Any {
+        self.session.state()
     }
 
     fn outcome(&self) -> Outcome {

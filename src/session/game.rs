@@ -41,11 +41,11 @@ pub trait Game: 'static {
     const NAME: &'static str;
 
     /// The table's choices besides the seats (variant, options, board data).
-    type Setup: Serialize + DeserializeOwned + Clone;
+    type Setup: Serialize + DeserializeOwned + Clone + 'static;
     /// Everything the screen shows.
-    type State: Serialize + Clone;
+    type State: Serialize + Clone + 'static;
     /// What a player asks for.
-    type Command: Serialize + DeserializeOwned;
+    type Command: Serialize + DeserializeOwned + 'static;
     /// What happened; serialised into the log, so changes must stay readable.
     type Event: Serialize + DeserializeOwned + Clone;
 

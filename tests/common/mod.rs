@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use drydock::api::{Api, NewPlayer, StartSession};
+use drydock::api::{Action, Api, GameCommand, GameId, GameSetup, NewPlayer, StartSession};
 use serde_json::Value;
 
 /// Creates a profile per name; their ids in order.
@@ -32,12 +32,35 @@ pub fn start(api: &mut Api, game: &str, setup: Value, player_ids: Vec<i64>) -> i
     api.start_session(&StartSession {
         seats: Vec::new(),
         location: None,
-        game: game.into(),
         player_ids,
-        setup,
+        setup: typed_setup(game, setup),
     })
     .expect("session starts")
     .id
+}
+
+/// `setup` read as `game`'s setup (`null`: every default).
+pub fn typed_setup(game: &str, setup: Value) -> GameSetup {
+    let game = GameId::parse(game).expect("a game this build knows");
+    GameSetup::decode(game, &setup).expect("a setup of the game")
+}
+
+/// The action playing `command` in session `id`, read as its game's command.
+pub fn command(api: &Api, id: i64, command: Value) -> Action {
+    let game = api.session_game(id).expect("the session exists");
+    Action::Command(GameCommand::decode(game, &command).expect("a command of the game"))
+}
+
+/// `command` read as a command of `game`, as an action.
+pub fn cmd(game: &str, command: Value) -> Action {
+    let game = GameId::parse(game).expect("a game this build knows");
+    Action::Command(GameCommand::decode(game, &command).expect("a command of the game"))
+}
+
+/// A session's state as JSON, for tests that probe it by path.
+pub fn state_json(view: &drydock::api::SessionView) -> Value {
+    let tagged = serde_json::to_value(&view.state).expect("a state serialises");
+    tagged["state"].clone()
 }
 
 /// A session exported again, as a file from before exports carried the

@@ -23,7 +23,7 @@ use std::{
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use drydock::api::{
-    Action, Api, ApiError, ErrorCode, NewPlayer, Script, SessionQuery, StatusFilter,
+    Action, Api, ApiError, ErrorCode, GameId, NewPlayer, Script, SessionQuery, StatusFilter,
 };
 use drydock::store::resolve_path;
 use serde::Serialize;
@@ -418,9 +418,12 @@ fn player_id(api: &Api, name: &str) -> Result<i64, ApiError> {
         })
 }
 
-fn parse_action(text: &str) -> Result<Action, ApiError> {
-    serde_json::from_str(text)
-        .map_err(|e| ApiError::invalid(format!("the action is not valid: {e}")))
+/// An action typed on the command line or a line of input, for a session
+/// of `game` (a command may leave its game out).
+fn parse_action(game: GameId, text: &str) -> Result<Action, ApiError> {
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| ApiError::invalid(format!("the action is not valid: {e}")))?;
+    Action::decode(game, &value)
 }
 
 fn run(cli: Cli) -> Result<(), ApiError> {
@@ -515,7 +518,7 @@ fn run(cli: Cli) -> Result<(), ApiError> {
             let script: Script = serde_json::from_str(&text).map_err(|e| {
                 ApiError::bad_file(format!("{} is not a valid script: {e}", script.display()))
             })?;
-            let (scratch, mut run) = Api::run_script(&game, &script)?;
+            let (scratch, mut run) = Api::run_script(drydock::api::find_game(&game)?, &script)?;
             if save {
                 open()?.save_script_run(&scratch, &mut run)?;
             }
@@ -665,7 +668,8 @@ fn sessions(
             let mut api = open()?;
             match action {
                 Some(text) => {
-                    let view = api.act(id, &parse_action(&text)?)?;
+                    let game = api.session_game(id)?;
+                    let view = api.act(id, &parse_action(game, &text)?)?;
                     if json {
                         print_json(&view);
                     } else {
@@ -699,7 +703,7 @@ fn act_stream(api: &mut Api, id: i64) -> Result<(), ApiError> {
             continue;
         }
         let answer = match text
-            .and_then(parse_action)
+            .and_then(|text| parse_action(api.session_game(id)?, text))
             .and_then(|action| api.act(id, &action))
         {
             Ok(view) => serde_json::json!({

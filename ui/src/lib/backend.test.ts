@@ -51,15 +51,15 @@ describe("the client sends every command of the core's list", () => {
     ],
     [
       "sessionAct (scorepad command)",
-      () => backend.sessionAct(7, { action: "command", command: { type: "set_score", round: 1, seat: 0, score: -3 } }),
+      () => backend.sessionAct(7, { action: "command", game: "scorepad", command: { type: "set_score", round: 1, seat: 0, score: -3 } }),
       "session_act",
-      { id: 7, action: { action: "command", command: { type: "set_score", round: 1, seat: 0, score: -3 } } },
+      { id: 7, action: { action: "command", game: "scorepad", command: { type: "set_score", round: 1, seat: 0, score: -3 } } },
     ],
     [
       "sessionPreview (ships place_ship)",
-      () => backend.sessionPreview(9, { type: "place_ship", age: 5, ship_box: "merchant" }),
+      () => backend.sessionPreview(9, { game: "ships", command: { type: "place_ship", age: 5, ship_box: "merchant" } }),
       "session_preview",
-      { id: 9, command: { type: "place_ship", age: 5, ship_box: "merchant" } },
+      { id: 9, command: { game: "ships", command: { type: "place_ship", age: 5, ship_box: "merchant" } } },
     ],
   ])("%s, narrowed to one game's types, sends it unchanged", async (_name, run, command, args) => {
     await run();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { playDescription } from "./bgstatsPlay";
 
 const played = {
-  game: "scorepad",
+  game: "scorepad" as const,
   game_name: "Scorepad",
   title: "Carcassonne",
   seats: [

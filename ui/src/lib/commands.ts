@@ -13,6 +13,7 @@ import type { ExportFormat } from "../bindings/ExportFormat";
 import type { ExportQuery } from "../bindings/ExportQuery";
 import type { ExportedFile } from "../bindings/ExportedFile";
 import type { FlickyUpgrade } from "../bindings/FlickyUpgrade";
+import type { GameCommand } from "../bindings/GameCommand";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { GuestDto } from "../bindings/GuestDto";
 import type { ImportReport } from "../bindings/ImportReport";
@@ -75,7 +76,7 @@ export function sessionShow(id: number): Promise<SessionView> {
  * moment's computation, shown before the table confirms it with
  * `sessionAct`). A refusal rejects exactly as `sessionAct` would.
  */
-export function sessionPreview(id: number, command: unknown): Promise<SessionView> {
+export function sessionPreview(id: number, command: GameCommand): Promise<SessionView> {
   return call("session_preview", { id, command });
 }
 

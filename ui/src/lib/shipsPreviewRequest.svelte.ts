@@ -31,7 +31,7 @@ export class PreviewRequest {
     }
     this.loading = true;
     try {
-      const view = await sessionPreview(sessionId, command);
+      const view = await sessionPreview(sessionId, { game: "ships", command });
       if (asked !== this.#asked) return;
       this.view = view;
       this.error = null;

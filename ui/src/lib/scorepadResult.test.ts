@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SessionView } from "../bindings/SessionView";
 import type { ScorepadState } from "../bindings/ScorepadState";
-import { outcomeDiffers, padResult, scorepadProblem, scorepadState, tiedForTheWin, winRuleLine } from "./scorepadState";
+import { outcomeDiffers, padResult, tiedForTheWin, winRuleLine } from "./scorepadResult";
 
 const state = () => ({
   title: "Carcassonne",
@@ -23,60 +22,6 @@ const state = () => ({
   cooperative_won: null as boolean | null,
   tie_breaks: [] as number[][],
   places: [] as number[],
-});
-
-const view = (over: Partial<SessionView> = {}): SessionView => ({
-  id: 4,
-  game: "scorepad",
-  game_name: "Scorepad",
-  title: "Carcassonne",
-  seats: [],
-  started_at: "2026-11-28T19:00:00.000Z",
-  ended_at: null,
-  state: state(),
-  outcome: { scores: [8, 7], winners: [0] },
-  can_undo: true,
-  can_redo: false,
-  timeline: [],
-  notes: "",
-  location: "",
-  awaiting_close: false,
-  can_reopen: false,
-  edits: [],
-  can_undo_edit: false,
-  can_redo_edit: false,
-  ...over,
-});
-
-describe("scorepadState", () => {
-  it("accepts the state the backend sends for a scorepad", () => {
-    expect(scorepadState(view())).toEqual(state());
-  });
-
-  it("accepts a fresh pad with no rounds and no leader", () => {
-    const fresh = { ...state(), rounds: [], running: [], totals: [0, 0], leaders: [] };
-    expect(scorepadProblem(fresh)).toBeNull();
-  });
-
-  it("refuses a session of another game, naming it", () => {
-    expect(() => scorepadState(view({ game: "ships", game_name: "Ships" }))).toThrow(/Ships session, not a scorepad/);
-  });
-
-  it.each([
-    ["a missing state", null, /not an object/],
-    ["a round with a score missing", { ...state(), rounds: [[10], [-2, 7]] }, /one score per player/],
-    ["a fractional score", { ...state(), rounds: [[1.5, null], [-2, 7]] }, /one score per player/],
-    ["running totals for fewer rounds", { ...state(), running: [[10, 0]] }, /running totals/],
-    ["a leader who is not seated", { ...state(), leaders: [2] }, /leaders/],
-    ["an unknown win rule", { ...state(), win: "most" }, /win rule/],
-    ["a team for only one of two seats", { ...state(), teams: [1] }, /teams/],
-    ["a chosen winner who is not seated", { ...state(), win: "chosen", chosen: [5] }, /chosen winners/],
-    ["a cooperative result that is a word", { ...state(), cooperative_won: "yes" }, /cooperative/],
-    ["a tie-break of a seat not at the table", { ...state(), tie_breaks: [[0, 9]] }, /tie-breaks/],
-  ])("refuses %s with a reason", (_name, bad, reason) => {
-    expect(scorepadProblem(bad)).toMatch(reason);
-    expect(() => scorepadState(view({ state: bad }))).toThrow(reason);
-  });
 });
 
 describe("the win rule on screen", () => {

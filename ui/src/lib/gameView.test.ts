@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { ageFivePreview } from "./shipsAgeFive.example";
+import { gameState, isGame } from "./gameView";
+
+describe("gameState", () => {
+  it("gives the state of a session of the game asked for", () => {
+    const view = ageFivePreview();
+    const read = gameState(view, "ships", "Ships");
+    expect(read.problem).toBeNull();
+    expect(read.state?.era).toBe(view.game === "ships" ? view.state.era : "never");
+  });
+
+  it("names the game of a session of another game", () => {
+    const read = gameState(ageFivePreview(), "flicky", "Flicky Spaceships");
+    expect(read.state).toBeNull();
+    expect(read.problem).toBe("session 1 is a Ships session, not Flicky Spaceships");
+    expect(isGame(ageFivePreview(), "scorepad")).toBe(false);
+  });
+});
