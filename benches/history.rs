@@ -27,7 +27,7 @@ fn database() -> Api {
 fn history(c: &mut Criterion) {
     let mut api = database();
     let filtered = SessionQuery {
-        game: Some("scorepad".into()),
+        game: Some(drydock::api::GameId::Scorepad),
         status: Some(StatusFilter::Finished),
         player: Some("Ann".into()),
         limit: Some(50),

@@ -44,7 +44,7 @@ fn plays_of(api: &mut Api, name: &str) -> u32 {
     stats
         .players
         .iter()
-        .filter(|p| p.name == name && p.game == "all")
+        .filter(|p| p.name == name && p.game.is_none())
         .map(|p| p.plays)
         .sum()
 }
@@ -134,7 +134,7 @@ fn a_returning_guest_is_given_to_a_profile_and_their_plays_count() {
     let eve_all = stats
         .players
         .iter()
-        .find(|p| p.name == "Eve" && p.game == "all")
+        .find(|p| p.name == "Eve" && p.game.is_none())
         .expect("Eve");
     assert_eq!(eve_all.wins, 2);
 }

@@ -179,7 +179,7 @@ fn statistics_count_plays_wins_streaks_rivals_and_nemeses() {
     let all = stats
         .players
         .iter()
-        .find(|p| p.game == "all")
+        .find(|p| p.game.is_none())
         .expect("Ann over all games");
     assert_eq!(
         (all.plays, all.wins),
@@ -365,7 +365,11 @@ fn profiles_rename_and_merge_and_history_keeps_the_played_name() {
             game: None,
         })
         .expect("stats");
-    let all = stats.players.iter().find(|p| p.game == "all").expect("Ann");
+    let all = stats
+        .players
+        .iter()
+        .find(|p| p.game.is_none())
+        .expect("Ann");
     assert_eq!(
         (all.plays, all.wins),
         (3, 2),
@@ -753,7 +757,7 @@ fn cli_stats_backup_and_restore_speak_json_and_refuse_a_newer_copy() {
         .as_array()
         .expect("players")
         .iter()
-        .find(|p| p["game"] == "all")
+        .find(|p| p["game"].is_null())
         .expect("Ann over all games")
         .clone();
     assert_eq!(
@@ -860,7 +864,7 @@ fn a_renamed_player_round_trips_with_the_names_as_played() {
         stats
             .players
             .iter()
-            .find(|p| p.game == "all")
+            .find(|p| p.game.is_none())
             .map(|p| p.plays),
         Some(2),
         "Robert's plays include those played as Bob"
@@ -891,7 +895,7 @@ fn statistics_over_time_count_plays_by_month_and_year_time_played_and_table_size
         .as_array()
         .expect("players")
         .iter()
-        .find(|p| p["name"] == "Ann" && p["game"] == "all")
+        .find(|p| p["name"] == "Ann" && p["game"].is_null())
         .expect("Ann over all games");
     assert_eq!(
         ann["by_year"],

@@ -947,7 +947,7 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 case(
                     "an unknown game",
                     json!({"query": {"game": "chess"}}),
-                    api("unknown_game"),
+                    bad_arg("query"),
                 ),
                 case(
                     "a page of 0",
@@ -1609,7 +1609,7 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 case(
                     "an unknown game",
                     json!({"query": {"game": "chess"}}),
-                    api("unknown_game"),
+                    bad_arg("query"),
                 ),
                 case(
                     "a player who does not exist",
@@ -1635,12 +1635,12 @@ fn specs(s: &Seed) -> Vec<Spec> {
                 case(
                     "an unknown game",
                     json!({"format": "csv", "query": {"game": "chess"}}),
-                    api("unknown_game"),
+                    bad_arg("query"),
                 ),
                 case(
                     "an unknown game, archive",
                     json!({"format": "json", "query": {"game": "chess"}}),
-                    api("unknown_game"),
+                    bad_arg("query"),
                 ),
                 case(
                     "an impossible date",

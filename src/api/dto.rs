@@ -202,7 +202,7 @@ pub enum StatusFilter {
 pub struct SessionQuery {
     #[serde(default)]
     #[ts(optional)]
-    pub game: Option<String>,
+    pub game: Option<GameId>,
     #[serde(default)]
     #[ts(optional)]
     pub status: Option<StatusFilter>,
@@ -251,7 +251,7 @@ pub struct SeatResult {
 pub struct SessionSummary {
     #[ts(type = "number")]
     pub id: i64,
-    pub game: String,
+    pub game: GameId,
     pub game_name: String,
     pub title: String,
     pub started_at: String,

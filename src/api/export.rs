@@ -6,7 +6,8 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::sessions::{day_start, find_game};
+use super::sessions::day_start;
+use super::GameId;
 use super::{
     bgg, bgstats, destination, results, Api, ApiError, ErrorCode, ExportFormat, ExportQuery,
     ExportedFile,
@@ -32,10 +33,7 @@ impl ExportFormat {
 
 /// The game and the first day (a stored time) `query` asks for, checked.
 fn filters(query: &ExportQuery) -> Result<(Option<&'static str>, Option<String>), ApiError> {
-    let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
-        Some(id) => Some(find_game(id)?.as_str()),
-        None => None,
-    };
+    let game = query.game.map(GameId::as_str);
     let since = match query.since.as_deref().filter(|s| !s.is_empty()) {
         Some(day) => Some(day_start("since", day, 0)?),
         None => None,

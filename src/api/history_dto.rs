@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::{ExportEvent, ExportSession};
+use super::{ExportEvent, ExportSession, GameId};
 
 /// One session's scores after every log entry: the session's score chart.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -58,7 +58,7 @@ pub struct StatsQuery {
     pub player: Option<String>,
     #[serde(default)]
     #[ts(optional)]
-    pub game: Option<String>,
+    pub game: Option<GameId>,
 }
 
 /// The statistics of finished sessions.
@@ -78,7 +78,8 @@ pub struct PlayerStats {
     pub player_id: i64,
     pub name: String,
     pub colour: String,
-    pub game: String,
+    /// The game; none for the record over every game.
+    pub game: Option<GameId>,
     pub game_name: String,
     pub plays: u32,
     pub wins: u32,
@@ -137,7 +138,7 @@ pub struct Opponent {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct GameStats {
-    pub game: String,
+    pub game: GameId,
     pub game_name: String,
     pub plays: u32,
     pub average_winning_score: Option<f64>,
@@ -203,7 +204,7 @@ pub enum ExportFormat {
 pub struct ExportQuery {
     #[serde(default)]
     #[ts(optional)]
-    pub game: Option<String>,
+    pub game: Option<GameId>,
     /// `YYYY-MM-DD`: sessions started on or after that day (UTC).
     #[serde(default)]
     #[ts(optional)]
@@ -307,7 +308,7 @@ pub struct TrashEntry {
     #[ts(type = "number")]
     pub id: i64,
     pub deleted_at: String,
-    pub game: String,
+    pub game: GameId,
     pub game_name: String,
     pub title: String,
     pub started_at: String,

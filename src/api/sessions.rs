@@ -377,9 +377,6 @@ impl Api {
     }
 
     pub fn list_sessions(&self, query: &SessionQuery) -> Result<SessionPage, ApiError> {
-        if let Some(game) = &query.game {
-            find_game(game)?;
-        }
         let limit = query.limit.unwrap_or(DEFAULT_PAGE);
         if !(1..=MAX_PAGE).contains(&limit) {
             return Err(ApiError::invalid(format!(
@@ -394,7 +391,7 @@ impl Api {
                 .map(str::to_string)
         };
         let (rows, total) = self.store.list_sessions(&SessionFilter {
-            game: query.game.clone(),
+            game: query.game.map(|game| game.as_str().to_string()),
             status: match query.status.unwrap_or_default() {
                 StatusFilter::Any => SessionStatus::Any,
                 StatusFilter::Open => SessionStatus::Open,
@@ -433,16 +430,16 @@ impl Api {
                         .map(|loaded| (loaded.live.outcome().scores, loaded.live.is_over())),
                     Some(_) => None,
                 };
-                let mut summary = summary(row);
+                let mut summary = summary(row)?;
                 if let Some((scores, over)) = live {
                     for (seat, score) in summary.seats.iter_mut().zip(scores) {
                         seat.score = Some(score);
                     }
                     summary.awaiting_close = over;
                 }
-                summary
+                Ok(summary)
             })
-            .collect();
+            .collect::<Result<_, ApiError>>()?;
         Ok(SessionPage {
             sessions,
             total,
@@ -485,11 +482,12 @@ fn typed_command(loaded: &Loaded, command: &GameCommand) -> Result<Value, ApiErr
     Ok(loaded.live.typed_command(command.typed())?)
 }
 
-fn summary(row: SessionRow) -> SessionSummary {
+fn summary(row: SessionRow) -> Result<SessionSummary, ApiError> {
     let finished = row.ended_at.is_some();
-    SessionSummary {
+    let game = find_game(&row.game)?;
+    Ok(SessionSummary {
         id: row.id,
-        game_name: game_name(&row.game),
+        game_name: game.name().to_string(),
         winners: row
             .seats
             .iter()
@@ -506,14 +504,14 @@ fn summary(row: SessionRow) -> SessionSummary {
                 winner: finished && s.winner,
             })
             .collect(),
-        game: row.game,
+        game,
         title: row.title,
         notes: row.notes,
         location: row.location,
         started_at: row.started_at,
         ended_at: row.ended_at,
         awaiting_close: false,
-    }
+    })
 }
 
 pub(super) fn view(loaded: &Loaded) -> Result<SessionView, ApiError> {

@@ -8,7 +8,8 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::sessions::{find_game, game_name};
+use super::sessions::find_game;
+use super::GameId;
 use super::{
     Api, ApiError, ErrorCode, FigureShare, FigureTotal, GameStats, MonthPlays, Opponent,
     PlayerCountStats, PlayerStats, ScoreBucket, Stats, StatsQuery, YearRecord,
@@ -21,10 +22,7 @@ type Shares = BTreeMap<String, (i64, u32)>;
 
 impl Api {
     pub fn stats(&mut self, query: &StatsQuery) -> Result<Stats, ApiError> {
-        let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
-            Some(id) => Some(find_game(id)?.as_str()),
-            None => None,
-        };
+        let game = query.game.map(GameId::as_str);
         let player = match query
             .player
             .as_deref()
@@ -67,19 +65,16 @@ impl Api {
         let mut players: Vec<PlayerStats> = groups
             .into_iter()
             .map(|((id, at), results)| player_stats(id, at, &results, &pairings, &names))
-            .collect();
+            .collect::<Result<_, ApiError>>()?;
+        // Every game's record first, then each game's, by its id.
+        let order = |game: Option<GameId>| (game.is_some(), game.map(GameId::as_str));
         players.sort_by(|a, b| {
-            (a.game != "all", &a.game, b.plays, &a.name).cmp(&(
-                b.game != "all",
-                &b.game,
-                a.plays,
-                &b.name,
-            ))
+            (order(a.game), b.plays, &a.name).cmp(&(order(b.game), a.plays, &b.name))
         });
         let mut games = self.game_stats_cached(game)?;
         for stats in &mut games {
-            self.refresh_figures(&stats.game)?;
-            stats.figures = self.figure_totals(&stats.game)?;
+            self.refresh_figures(stats.game.as_str())?;
+            stats.figures = self.figure_totals(stats.game.as_str())?;
         }
         let by_month = by_month(&seats, player.is_some());
         Ok(Stats {
@@ -103,7 +98,7 @@ impl Api {
         let games: Vec<GameStats> = seats
             .chunk_by(|a, b| a.game == b.game)
             .map(|one| game_stats(&one[0].game, one, Vec::new()))
-            .collect();
+            .collect::<Result<_, ApiError>>()?;
         if let Ok(text) = serde_json::to_string(&games) {
             self.store.cache(&key, &stamp, &text)?;
         }
@@ -179,7 +174,8 @@ fn player_stats(
     results: &[&ResultSeat],
     pairings: &[Pairing],
     names: &HashMap<i64, (String, String)>,
-) -> PlayerStats {
+) -> Result<PlayerStats, ApiError> {
+    let game_id = game.map(find_game).transpose()?;
     let name_of = |id: i64| {
         names
             .get(&id)
@@ -214,12 +210,12 @@ fn player_stats(
                 times: pick(counts),
             })
     };
-    PlayerStats {
+    Ok(PlayerStats {
         player_id: id,
         name: name_of(id),
         colour: names.get(&id).map(|n| n.1.clone()).unwrap_or_default(),
-        game: game.unwrap_or("all").to_string(),
-        game_name: game.map_or_else(|| "All games".to_string(), game_name),
+        game: game_id,
+        game_name: game_id.map_or("All games", GameId::name).to_string(),
         plays,
         wins,
         win_rate: if plays == 0 {
@@ -236,7 +232,7 @@ fn player_stats(
         nemesis: top(|c| c.1),
         minutes_played: total_minutes(results.iter().map(|r| r.minutes)),
         by_year: by_year(results),
-    }
+    })
 }
 
 /// A sum of durations to the hundredth of a minute: SQLite's julianday
@@ -300,14 +296,19 @@ fn by_month(seats: &[ResultSeat], player: bool) -> Vec<MonthPlays> {
 }
 
 /// One game's figures from every seat of its finished sessions.
-fn game_stats(game: &str, seats: &[GameSeat], figures: Vec<FigureTotal>) -> GameStats {
+fn game_stats(
+    game: &str,
+    seats: &[GameSeat],
+    figures: Vec<FigureTotal>,
+) -> Result<GameStats, ApiError> {
+    let game = find_game(game)?;
     let mut sessions: Vec<(i64, f64)> = seats.iter().map(|s| (s.session_id, s.minutes)).collect();
     sessions.dedup_by_key(|s| s.0);
     let minutes = || sessions.iter().map(|s| s.1);
     let scores: Vec<i64> = seats.iter().filter_map(|s| s.score).collect();
-    GameStats {
-        game: game.to_string(),
-        game_name: game_name(game),
+    Ok(GameStats {
+        game,
+        game_name: game.name().to_string(),
         plays: u32::try_from(sessions.len()).unwrap_or(u32::MAX),
         average_winning_score: mean(seats.iter().filter(|s| s.winner).filter_map(|s| s.score)),
         longest_minutes: minutes().reduce(f64::max),
@@ -316,7 +317,7 @@ fn game_stats(game: &str, seats: &[GameSeat], figures: Vec<FigureTotal>) -> Game
         figures,
         minutes_played: total_minutes(minutes()),
         by_player_count: by_player_count(seats),
-    }
+    })
 }
 
 /// Plays and the mean seat score by number of seats (`seats` come grouped

@@ -5,20 +5,21 @@
 //! empties the trash. History, statistics and exports no longer see a
 //! trashed play.
 
-use super::sessions::game_name;
+use super::sessions::find_game;
 use super::{Api, ApiError, ErrorCode, ImportReport, TrashEntry};
 use crate::store::TrashRow;
 
-fn entry(row: TrashRow) -> TrashEntry {
-    TrashEntry {
+fn entry(row: TrashRow) -> Result<TrashEntry, ApiError> {
+    let game = find_game(&row.game)?;
+    Ok(TrashEntry {
         id: row.id,
         deleted_at: row.deleted_at,
-        game_name: game_name(&row.game),
-        game: row.game,
+        game_name: game.name().to_string(),
+        game,
         title: row.title,
         started_at: row.started_at,
         players: row.players,
-    }
+    })
 }
 
 impl Api {
@@ -38,7 +39,7 @@ impl Api {
 
     /// The plays in the trash, most recently deleted first.
     pub fn trash(&self) -> Result<Vec<TrashEntry>, ApiError> {
-        Ok(self.store.trash()?.into_iter().map(entry).collect())
+        self.store.trash()?.into_iter().map(entry).collect()
     }
 
     /// Brings trashed play `id` back into History (a new session id, the

@@ -77,7 +77,7 @@ pub fn export(args: ExportArgs, api: &Api) -> Result<(), ApiError> {
         FormatArg::Bgg => ExportFormat::Bgg,
     };
     let query = ExportQuery {
-        game: args.game,
+        game: crate::game_filter(args.game.as_deref())?,
         since: args.since,
         bom: args.bom,
     };
@@ -174,7 +174,7 @@ pub fn restore(
 pub fn stats(args: StatsArgs, mut api: Api) -> Result<(), ApiError> {
     let stats = api.stats(&StatsQuery {
         player: args.player,
-        game: args.game,
+        game: crate::game_filter(args.game.as_deref())?,
     })?;
     if args.json {
         print_json(&stats);

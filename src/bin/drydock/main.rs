@@ -418,6 +418,15 @@ fn player_id(api: &Api, name: &str) -> Result<i64, ApiError> {
         })
 }
 
+/// A `--game` filter: absent or empty is every game, else a game this
+/// build knows (`unknown_game` names the others).
+pub(crate) fn game_filter(game: Option<&str>) -> Result<Option<GameId>, ApiError> {
+    match game.map(str::trim).filter(|g| !g.is_empty()) {
+        Some(id) => Ok(Some(drydock::api::find_game(id)?)),
+        None => Ok(None),
+    }
+}
+
 /// An action typed on the command line or a line of input, for a session
 /// of `game` (a command may leave its game out).
 fn parse_action(game: GameId, text: &str) -> Result<Action, ApiError> {
@@ -579,7 +588,7 @@ fn sessions(
                 since,
                 until,
                 search,
-                game,
+                game: game_filter(game.as_deref())?,
                 status: Some(match status {
                     Status::Any => StatusFilter::Any,
                     Status::Open => StatusFilter::Open,

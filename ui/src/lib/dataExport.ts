@@ -6,6 +6,7 @@
 
 import type { ExportedFile } from "../bindings/ExportedFile";
 import type { ExportFormat } from "../bindings/ExportFormat";
+import type { GameId } from "../bindings/GameId";
 import type { ExportQuery } from "../bindings/ExportQuery";
 
 export interface FormatChoice {
@@ -33,7 +34,7 @@ export function sinceProblem(since: string): string {
 }
 
 /** The backend query: every game ("") and no date are no filter. */
-export function exportQuery(game: string, since: string, bom = false): ExportQuery {
+export function exportQuery(game: GameId | "", since: string, bom = false): ExportQuery {
   const query: ExportQuery = {};
   if (game !== "") query.game = game;
   if (since.trim() !== "") query.since = since.trim();

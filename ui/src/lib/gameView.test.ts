@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageFivePreview } from "./shipsAgeFive.example";
-import { gameState, isGame } from "./gameView";
+import { chosenGame, gameState, isGame } from "./gameView";
 
 describe("gameState", () => {
   it("gives the state of a session of the game asked for", () => {
@@ -15,5 +15,19 @@ describe("gameState", () => {
     expect(read.state).toBeNull();
     expect(read.problem).toBe("session 1 is a Ships session, not Flicky Spaceships");
     expect(isGame(ageFivePreview(), "scorepad")).toBe(false);
+  });
+});
+
+describe("chosenGame", () => {
+  const games = [
+    { id: "rickety" as const, name: "Rickety Ships" },
+    { id: "scorepad" as const, name: "Scorepad" },
+  ];
+
+  it("gives the game a control's value names, only among the games offered", () => {
+    expect(chosenGame(games, "scorepad")).toBe("scorepad");
+    expect(chosenGame(games, "ships")).toBeNull();
+    expect(chosenGame(games, "")).toBeNull();
+    expect(chosenGame(games, "chess")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 
 import type { GameId } from "../bindings/GameId";
+import type { GameInfo } from "../bindings/GameInfo";
 import type { SessionView } from "../bindings/SessionView";
 
 /** A session view of game `G`. */
@@ -28,4 +29,9 @@ export function gameState<G extends GameId>(view: SessionView, game: G, gameName
   // a generic G; the guard is the whole check, so the state is the game's.
   if (isGame(view, game)) return { state: view.state as StateOf<G>, problem: null };
   return { state: null, problem: `session ${view.id} is a ${view.game_name} session, not ${gameName}` };
+}
+
+/** The game among `games` whose id a control's `text` value is, or null. */
+export function chosenGame(games: readonly GameInfo[], text: string): GameId | null {
+  return games.find((game) => game.id === text)?.id ?? null;
 }

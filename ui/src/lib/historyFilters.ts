@@ -7,11 +7,12 @@
  */
 
 import type { SessionQuery } from "../bindings/SessionQuery";
+import type { GameId } from "../bindings/GameId";
 import type { StatusFilter } from "../bindings/StatusFilter";
 
 export interface HistoryFilters {
-  /** A game id ("scorepad"), or "" for every game. */
-  game: string;
+  /** A game, or "" for every game. */
+  game: GameId | "";
   /** A player's name, or "" for anyone. */
   player: string;
   /** A winner's name, or "" for any result. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { GameId } from "../bindings/GameId";
 import type { GameStats } from "../bindings/GameStats";
 import type { PlayerStats } from "../bindings/PlayerStats";
 import type { Stats } from "../bindings/Stats";
@@ -13,12 +14,12 @@ import {
   statsQuery,
 } from "./statsView";
 
-function record(name: string, game: string, plays: number, wins: number): PlayerStats {
+function record(name: string, game: GameId | typeof ALL_GAMES, plays: number, wins: number): PlayerStats {
   return {
     player_id: name.length,
     name,
     colour: name === "Ann" ? "#e4572e" : "#2e86de",
-    game,
+    game: game === ALL_GAMES ? null : game,
     game_name: game === ALL_GAMES ? "All games" : game,
     plays,
     wins,
@@ -35,7 +36,7 @@ function record(name: string, game: string, plays: number, wins: number): Player
   };
 }
 
-function game(id: string, name: string, plays: number): GameStats {
+function game(id: GameId, name: string, plays: number): GameStats {
   return {
     game: id,
     game_name: name,
