@@ -56,7 +56,6 @@ pub trait AnySession {
     fn typed_command(&self, command: &dyn Any) -> Result<Value, EngineError>;
     fn undo(&self) -> Result<Value, EngineError>;
     fn redo(&self) -> Result<Value, EngineError>;
-    fn state(&self) -> Value;
     /// The game's own `State`, for a caller that knows the game to
     /// downcast (the api's typed view).
     fn typed_state(&self) -> &dyn Any;
@@ -203,10 +202,6 @@ impl<G: Game> AnySession for ErasedSession<G> {
 
     fn redo(&self) -> Result<Value, EngineError> {
         self.session.redo_entry().map(encode::<G>)
-    }
-
-    fn state(&self) -> Value {
-        serde_json::to_value(self.session.state()).unwrap_or(Value::Null)
     }
 
     fn typed_state(&self) -> &dyn Any {
