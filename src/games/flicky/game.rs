@@ -339,6 +339,10 @@ impl Game for Flicky {
         decided_as::<Self>(state, event, commands, rule)
     }
 
+    #[allow(
+        clippy::too_many_lines,
+        reason = "issue 20: over the games' 80 lines, to be split"
+    )]
     fn evolve(mut state: State, event: &Event) -> State {
         match event {
             Event::Collected {
@@ -455,6 +459,10 @@ impl Game for Flicky {
         super::figures::figures(state)
     }
 
+    #[allow(
+        clippy::too_many_lines,
+        reason = "issue 20: over the games' 80 lines, to be split"
+    )]
     fn describe(state: &State, event: &Event) -> String {
         let name = |seat: &usize| state.name(*seat);
         match event {

@@ -22,6 +22,7 @@ use super::actions::{ActionBox, Cube};
 use super::areas::Location;
 use super::board::BoardData;
 use super::cards::{CardData, Era};
+use super::decide;
 use super::goods::Goods;
 use super::rules;
 pub use super::state::{
@@ -524,7 +525,7 @@ impl Game for Ships {
     }
 
     fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        rules::decide(state, cmd)
+        decide::decide(state, cmd)
     }
 
     /// An event is what `decide` makes of the command it came from (W1–W8);

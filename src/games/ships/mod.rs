@@ -15,6 +15,7 @@ pub mod age_track;
 pub mod areas;
 pub mod board;
 pub mod cards;
+mod decide;
 pub mod figures;
 pub mod game;
 pub mod gold;
