@@ -186,15 +186,27 @@ fn warship_checks(
     }
 }
 
+/// What the table says of the age a ship enters, where the board data
+/// does not say it yet: its era, navigation cost and first-ship VP (W2, W5).
+#[derive(Debug, Clone, Copy)]
+struct AgeGiven {
+    era: Option<Era>,
+    nav_cost: Option<u32>,
+    first_vp: Option<u32>,
+}
+
+impl AgeGiven {
+    fn of(era: &Option<Era>, nav_cost: &Option<u32>, first_vp: &Option<u32>) -> AgeGiven {
+        AgeGiven {
+            era: *era,
+            nav_cost: *nav_cost,
+            first_vp: *first_vp,
+        }
+    }
+}
+
 /// The events of the action `cmd`, paid as `state.paying` says.
-#[allow(
-    clippy::too_many_lines,
-    reason = "issue 20: over the games' 80 lines, to be split"
-)]
 pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-    let seat = state.current;
-    let name = state.name(seat);
-    let player = &state.players[seat];
     match cmd {
         Command::TakeCard {
             card,
@@ -202,159 +214,7 @@ pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError>
             count,
             goods,
             ..
-        } => {
-            if state.took_card {
-                return Err(rule(
-                    "W4",
-                    format!("{name} has taken a card this turn: once per turn"),
-                ));
-            }
-            let Some(text) = cards::find(card, state.era) else {
-                return Err(rule(
-                    "W4",
-                    format!("`{card}` is not a {} era card", state.era),
-                ));
-            };
-            let Some(shown) = state.display.iter().find(|d| d.name == text.name) else {
-                return Err(rule("W4", format!("{} is not on display", text.name)));
-            };
-            let legacy = state.paying.is_none();
-            let mut events = Vec::new();
-            let cost = match (shown.gold_cost, *gold) {
-                (Some(known), _) => known,
-                (None, Some(given)) if legacy => given,
-                (None, Some(given)) => {
-                    // W4: the card's cost is data the table enters once.
-                    if given > GOLD_COINS {
-                        return Err(rule(
-                            "W4",
-                            format!("{} cannot cost {given} gold: there are {GOLD_COINS} coins", text.name),
-                        ));
-                    }
-                    events.push(Event::CardLearned {
-                        card: text.name.to_string(),
-                        era: state.era,
-                        gold_cost: given,
-                    });
-                    given
-                }
-                (None, None) if legacy => 0,
-                (None, None) => {
-                    return Err(rule(
-                        "W4",
-                        format!(
-                            "what gold does {} cost to take? The card data does not say yet: give `gold` once (0 if none)",
-                            text.name
-                        ),
-                    ))
-                }
-            };
-            if player.gold < cost {
-                return Err(rule(
-                    "W4",
-                    format!(
-                        "{} costs {cost} gold and {name} has {}",
-                        text.name, player.gold
-                    ),
-                ));
-            }
-            events.push(Event::CardTaken {
-                seat,
-                card: text.name.to_string(),
-                gold: cost,
-            });
-            let mut g = player.gold - cost;
-            let need = |what: &str| {
-                count.ok_or_else(|| rule("W4", format!("{}: say how many {what}", text.name)))
-            };
-            let why = text.name;
-            match text.name {
-                "Currency" | "V.O.C." => events.extend(gain(state, seat, &mut g, 2, why)),
-                "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
-                    let n = need("merchant cubes it counts")?;
-                    events.extend(gain(state, seat, &mut g, 2, why));
-                    events.extend(vp(seat, 2 * n, format!("{why}: 2 VP × {n} cubes")));
-                }
-                "British Empire" => {
-                    let n = need("merchant cubes are in cloth trade boxes")?;
-                    events.extend(gain(state, seat, &mut g, 2, why));
-                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} cubes")));
-                }
-                "Pirates" => events.extend(vp(seat, 3, "Pirates")),
-                "Vikings!" => {
-                    let n = need("ships are in the Longships box")?;
-                    events.extend(gain(state, seat, &mut g, n, why));
-                }
-                "Blue Riband" | "Emigrants" => {
-                    let n = need("ships it counts")?;
-                    events.extend(vp(seat, 4 * n, format!("{why}: 4 VP × {n} ships")));
-                }
-                "Refrigeration" => {
-                    let n = need("ships are in the Tramp Steamer box")?;
-                    events.extend(vp(seat, 3 * n, format!("{why}: 3 VP × {n} ships")));
-                }
-                "Hanseatic League" => {
-                    // "Convert some or all of your wine counters … to goods
-                    // counters of your choice (but not spice or wine)."
-                    let chosen = if legacy {
-                        // A log from before: the wine was returned and no
-                        // goods recorded in its place.
-                        None
-                    } else {
-                        match (goods, *count) {
-                            (Some(g), _) => Some(*g),
-                            (None, None | Some(0)) => Some(Goods::default()),
-                            (None, Some(n)) => {
-                                return Err(rule(
-                                    "W4",
-                                    format!("Hanseatic League: say which goods the {n} wine become (`goods`)"),
-                                ))
-                            }
-                        }
-                    };
-                    let n = match chosen {
-                        Some(g) => g.total(),
-                        None => need("wine counters are converted")?,
-                    };
-                    if chosen.is_some_and(|g| g.wine > 0) {
-                        return Err(rule(
-                            "W4",
-                            "Hanseatic League turns wine into other goods, not into wine",
-                        ));
-                    }
-                    if chosen.is_some() && count.is_some_and(|c| c != n) {
-                        return Err(rule(
-                            "W4",
-                            format!(
-                                "Hanseatic League: {n} goods chosen for {} wine",
-                                count.unwrap_or(0)
-                            ),
-                        ));
-                    }
-                    if player.goods.wine < n {
-                        return Err(rule(
-                            "W4",
-                            format!("{name} has {} wine, not {n}", player.goods.wine),
-                        ));
-                    }
-                    if n > 0 {
-                        let wine = Goods {
-                            wine: n,
-                            ..Goods::default()
-                        };
-                        events.push(Event::GoodsSpent { seat, goods: wine });
-                        if let Some(g) = chosen.filter(|g| g.total() > 0) {
-                            check_goods_supply(state, &g)?;
-                            events.push(Event::GoodsGained { seat, goods: g });
-                        }
-                    }
-                    events.extend(gain(state, seat, &mut g, n, why));
-                    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} goods converted")));
-                }
-                _ => {}
-            }
-            Ok(events)
-        }
+        } => take_card(state, card, gold, count, goods),
         Command::PlaceShip {
             age,
             ship_box,
@@ -363,63 +223,13 @@ pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError>
             nav_cost,
             first_vp,
             ..
-        } => {
-            check_age(*age)?;
-            if let Some(card) = paid_by_card(state, ActionBox::PlaceShip)? {
-                if let Some(b) = card.ship_box.filter(|b| b != ship_box) {
-                    return Err(rule(
-                        "W4b",
-                        format!(
-                            "{}'s placement goes in the {} box of the age placed in",
-                            card.card,
-                            box_name(b)
-                        ),
-                    ));
-                }
-            }
-            let highest = state.highest_age;
-            if highest == 0 && *age != 1 {
-                return Err(rule("W5", "the first ship is placed in age 1"));
-            }
-            if *age < highest {
-                return Err(rule(
-                    "W5",
-                    format!("Place Ship never goes below the highest age a ship has reached ({highest}), even when it stands empty; only Upgrade Ship can"),
-                ));
-            }
-            if *age > highest + 1 {
-                return Err(rule(
-                    "W5",
-                    format!("a ship goes in the highest age reached ({highest}) or the next one, not {age}"),
-                ));
-            }
-            let age_era = era_of(state, *age, *era)?;
-            if player.ships.get(age_era) == 0 {
-                return Err(rule("W5", format!("{name} has no {age_era} counter left")));
-            }
-            let food = warship_checks(state, seat, *ship_box, *disc_from)?;
-            let mut events = Vec::new();
-            let fresh = *age > highest;
-            events.extend(learn(state, *age, age_era, *nav_cost, *first_vp));
-            let new_age = if fresh {
-                new_age_events(state, seat, *age, *nav_cost, *first_vp)?
-            } else {
-                Vec::new()
-            };
-            events.push(Event::ShipPlaced {
-                seat,
-                age: *age,
-                ship_box: *ship_box,
-                ship: age_era,
-                food,
-                disc: *disc_from,
-            });
-            events.extend(new_age);
-            if age_era > state.era {
-                events.push(Event::EraChanged { era: age_era });
-            }
-            Ok(events)
-        }
+        } => place_ship(
+            state,
+            age,
+            ship_box,
+            disc_from,
+            AgeGiven::of(era, nav_cost, first_vp),
+        ),
         Command::UpgradeShip {
             from_age,
             from_box,
@@ -429,180 +239,17 @@ pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError>
             nav_cost,
             first_vp,
             ..
-        } => {
-            paid_by_card(state, ActionBox::UpgradeShip)?;
-            check_age(*from_age)?;
-            let to = from_age + 1;
-            if to > AGES {
-                return Err(rule("W5", "a ship in age 11 cannot move up"));
-            }
-            if !state.track[from_age - 1].boxed(*from_box).contains(&seat) {
-                return Err(rule(
-                    "W5",
-                    format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
-                ));
-            }
-            let highest = state.highest_age;
-            let from_era = era_of(state, *from_age, None).unwrap_or(state.era);
-            let to_era = era_of(state, to, *era)?;
-            let food = warship_checks(state, seat, *to_box, *disc_from)?;
-            let mut events = Vec::new();
-            events.extend(learn(state, to, to_era, *nav_cost, *first_vp));
-            // W5: the moving ship counts toward the discount, so the new age
-            // is reckoned before it moves.
-            let new_age = if to > highest {
-                new_age_events(state, seat, to, *nav_cost, *first_vp)?
-            } else {
-                Vec::new()
-            };
-            let (ship, returned) = if to_era == from_era {
-                (Some(to_era), None)
-            } else if player.ships.get(to_era) > 0 {
-                (Some(to_era), Some(from_era))
-            } else {
-                (None, Some(from_era))
-            };
-            events.push(Event::ShipMoved {
-                seat,
-                from_age: *from_age,
-                from_box: *from_box,
-                to_box: *to_box,
-                ship,
-                returned,
-                food,
-                disc: *disc_from,
-            });
-            events.extend(new_age);
-            if to_era > state.era {
-                events.push(Event::EraChanged { era: to_era });
-            }
-            Ok(events)
-        }
-        Command::RemoveShip { age, ship_box, .. } => {
-            if paid_by_card(state, ActionBox::RemoveShip)?.is_some() {
-                if let Some((card, level)) = state
-                    .card_action
-                    .as_ref()
-                    .and_then(|c| c.age.map(|a| (&c.card, a)))
-                    .filter(|(_, a)| a != age)
-                {
-                    return Err(rule(
-                        "W4b",
-                        format!("{card} removes ships from one age level: age {level}"),
-                    ));
-                }
-            }
-            check_age(*age)?;
-            if !state.track[age - 1].boxed(*ship_box).contains(&seat) {
-                return Err(rule(
-                    "W5",
-                    format!("{name} has no ship in the {ship_box:?} box of age {age}"),
-                ));
-            }
-            Ok(vec![Event::ShipRemoved {
-                seat,
-                age: *age,
-                ship_box: *ship_box,
-            }])
-        }
-        Command::Sell { goods, bonus, .. } => {
-            if goods.total() == 0 {
-                return Err(rule("W7", "sell at least one good"));
-            }
-            if player.goods.minus(goods).is_none() {
-                return Err(rule(
-                    "W7",
-                    format!("{name} holds {}, not {goods}", player.goods),
-                ));
-            }
-            let needs: &[&str] = match bonus {
-                Bonus::None => &[],
-                Bonus::Docks => &["Docks", "Double-Entry Book Keeping"],
-                Bonus::Cranes => &["Steam-Powered Cranes"],
-            };
-            let by_card = paid_by_card(state, ActionBox::SellGoods)?;
-            let taken = state
-                .card_this_turn
-                .as_deref()
-                .is_some_and(|c| needs.contains(&c));
-            if !needs.is_empty() && !taken {
-                return Err(rule(
-                    "W7",
-                    format!(
-                        "the selling bonus needs {} taken this turn",
-                        needs.join(" or ")
-                    ),
-                ));
-            }
-            // W4b: the bonus is the card's own sale, one sale; a log from
-            // before W4b had no payment and took the card's word for it.
-            if state.paying.is_some() {
-                match &by_card {
-                    Some(card) if card_bonus(&card.card) != *bonus => {
-                        return Err(rule(
-                            "W4b",
-                            format!("{}'s own sale has its bonus", card.card),
-                        ))
-                    }
-                    None if *bonus != Bonus::None => {
-                        return Err(rule(
-                            "W4b",
-                            format!(
-                                "the selling bonus is {}'s own sale, made once: this sale is an ordinary Sell Goods action",
-                                state.card_this_turn.as_deref().unwrap_or("the card")
-                            ),
-                        ))
-                    }
-                    _ => {}
-                }
-            }
-            let (gold, bonus_vp) = sell(
-                &goods.list(),
-                SellBonus {
-                    docks: *bonus == Bonus::Docks,
-                    cranes: *bonus == Bonus::Cranes,
-                },
-            );
-            let mut events = vec![Event::GoodsSpent {
-                seat,
-                goods: *goods,
-            }];
-            let mut g = player.gold;
-            events.extend(gain(
-                state,
-                seat,
-                &mut g,
-                gold,
-                &format!("sold {goods} for {gold} gold"),
-            ));
-            events.extend(vp(
-                seat,
-                bonus_vp,
-                format!("selling bonus: 1 VP × {} goods", goods.total()),
-            ));
-            Ok(events)
-        }
-        Command::TakeGold { .. } => {
-            // "You must have space in your bank to be able to perform this
-            // action."
-            if player.gold >= player.bank {
-                return Err(rule(
-                    "W7",
-                    format!(
-                        "Take One Gold needs room in the bank: {name}'s bank holds {} gold in {} spaces",
-                        player.gold, player.bank
-                    ),
-                ));
-            }
-            let held: u32 = state.players.iter().map(|p| p.gold).sum();
-            if held >= GOLD_COINS {
-                return Err(rule(
-                    "W7",
-                    format!("the banks hold all {GOLD_COINS} gold coins"),
-                ));
-            }
-            Ok(vec![Event::GoldChanged { seat, delta: 1 }])
-        }
+        } => upgrade_ship(
+            state,
+            from_age,
+            from_box,
+            to_box,
+            disc_from,
+            AgeGiven::of(era, nav_cost, first_vp),
+        ),
+        Command::RemoveShip { age, ship_box, .. } => remove_ship(state, age, ship_box),
+        Command::Sell { goods, bonus, .. } => sell_goods(state, goods, bonus),
+        Command::TakeGold { .. } => take_gold(state),
         Command::TakeNavigation { .. } | Command::RetrieveCubes { .. } => Ok(Vec::new()),
         _ => Err(rule("W4b", "that command is not an action")),
     }
@@ -635,4 +282,491 @@ fn box_name(b: ShipBox) -> &'static str {
         ShipBox::Merchant => "Merchant",
         ShipBox::Warship => "Warship",
     }
+}
+
+/// W4: a card taken from the display, paid in gold, and what it gives.
+fn take_card(
+    state: &State,
+    card: &String,
+    gold: &Option<u32>,
+    count: &Option<u32>,
+    goods: &Option<Goods>,
+) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    if state.took_card {
+        return Err(rule(
+            "W4",
+            format!("{name} has taken a card this turn: once per turn"),
+        ));
+    }
+    let Some(text) = cards::find(card, state.era) else {
+        return Err(rule(
+            "W4",
+            format!("`{card}` is not a {} era card", state.era),
+        ));
+    };
+    let Some(shown) = state.display.iter().find(|d| d.name == text.name) else {
+        return Err(rule("W4", format!("{} is not on display", text.name)));
+    };
+    let legacy = state.paying.is_none();
+    let mut events = Vec::new();
+    let cost = card_cost(
+        state,
+        text.name,
+        shown.gold_cost,
+        *gold,
+        legacy,
+        &mut events,
+    )?;
+    if player.gold < cost {
+        return Err(rule(
+            "W4",
+            format!(
+                "{} costs {cost} gold and {name} has {}",
+                text.name, player.gold
+            ),
+        ));
+    }
+    events.push(Event::CardTaken {
+        seat,
+        card: text.name.to_string(),
+        gold: cost,
+    });
+    let mut g = player.gold - cost;
+    events.extend(card_effect(
+        state, text.name, *count, goods, legacy, &mut g,
+    )?);
+    Ok(events)
+}
+
+/// W4: what card `card` costs to take: the display's known cost, else the
+/// one the table gives, which is learnt (a log from before costs were
+/// data takes the given cost, or none).
+fn card_cost(
+    state: &State,
+    card: &str,
+    known: Option<u32>,
+    given: Option<u32>,
+    legacy: bool,
+    events: &mut Vec<Event>,
+) -> Result<u32, RuleError> {
+    Ok(match (known, given) {
+        (Some(known), _) => known,
+        (None, Some(given)) if legacy => given,
+        (None, Some(given)) => {
+            // W4: the card's cost is data the table enters once.
+            if given > GOLD_COINS {
+                return Err(rule(
+                    "W4",
+                    format!("{} cannot cost {given} gold: there are {GOLD_COINS} coins", card),
+                ));
+            }
+            events.push(Event::CardLearned {
+                card: card.to_string(),
+                era: state.era,
+                gold_cost: given,
+            });
+            given
+        }
+        (None, None) if legacy => 0,
+        (None, None) => {
+            return Err(rule(
+                "W4",
+                format!(
+                    "what gold does {} cost to take? The card data does not say yet: give `gold` once (0 if none)",
+                    card
+                ),
+            ))
+        }
+    })
+}
+
+/// W4: what the card taken gives at once, as printed; `g` is the seat's
+/// gold so far in this action.
+fn card_effect(
+    state: &State,
+    why: &'static str,
+    count: Option<u32>,
+    goods: &Option<Goods>,
+    legacy: bool,
+    g: &mut u32,
+) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let mut events = Vec::new();
+    let need = |what: &str| count.ok_or_else(|| rule("W4", format!("{why}: say how many {what}")));
+    match why {
+        "Currency" | "V.O.C." => events.extend(gain(state, seat, g, 2, why)),
+        "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
+            let n = need("merchant cubes it counts")?;
+            events.extend(gain(state, seat, g, 2, why));
+            events.extend(vp(seat, 2 * n, format!("{why}: 2 VP × {n} cubes")));
+        }
+        "British Empire" => {
+            let n = need("merchant cubes are in cloth trade boxes")?;
+            events.extend(gain(state, seat, g, 2, why));
+            events.extend(vp(seat, n, format!("{why}: 1 VP × {n} cubes")));
+        }
+        "Pirates" => events.extend(vp(seat, 3, "Pirates")),
+        "Vikings!" => {
+            let n = need("ships are in the Longships box")?;
+            events.extend(gain(state, seat, g, n, why));
+        }
+        "Blue Riband" | "Emigrants" => {
+            let n = need("ships it counts")?;
+            events.extend(vp(seat, 4 * n, format!("{why}: 4 VP × {n} ships")));
+        }
+        "Refrigeration" => {
+            let n = need("ships are in the Tramp Steamer box")?;
+            events.extend(vp(seat, 3 * n, format!("{why}: 3 VP × {n} ships")));
+        }
+        "Hanseatic League" => events.extend(hanseatic(state, count, goods, legacy, g)?),
+        _ => {}
+    }
+    Ok(events)
+}
+
+/// W4: Hanseatic League converts some or all of the seat's wine into other
+/// goods, each for a gold and a VP.
+fn hanseatic(
+    state: &State,
+    count: Option<u32>,
+    goods: &Option<Goods>,
+    legacy: bool,
+    g: &mut u32,
+) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    let why = "Hanseatic League";
+    let need = |what: &str| count.ok_or_else(|| rule("W4", format!("{why}: say how many {what}")));
+    let mut events = Vec::new();
+    // "Convert some or all of your wine counters … to goods
+    // counters of your choice (but not spice or wine)."
+    let chosen = if legacy {
+        // A log from before: the wine was returned and no
+        // goods recorded in its place.
+        None
+    } else {
+        match (goods, count) {
+            (Some(g), _) => Some(*g),
+            (None, None | Some(0)) => Some(Goods::default()),
+            (None, Some(n)) => {
+                return Err(rule(
+                    "W4",
+                    format!("Hanseatic League: say which goods the {n} wine become (`goods`)"),
+                ))
+            }
+        }
+    };
+    let n = match chosen {
+        Some(g) => g.total(),
+        None => need("wine counters are converted")?,
+    };
+    if chosen.is_some_and(|g| g.wine > 0) {
+        return Err(rule(
+            "W4",
+            "Hanseatic League turns wine into other goods, not into wine",
+        ));
+    }
+    if chosen.is_some() && count.is_some_and(|c| c != n) {
+        return Err(rule(
+            "W4",
+            format!(
+                "Hanseatic League: {n} goods chosen for {} wine",
+                count.unwrap_or(0)
+            ),
+        ));
+    }
+    if player.goods.wine < n {
+        return Err(rule(
+            "W4",
+            format!("{name} has {} wine, not {n}", player.goods.wine),
+        ));
+    }
+    if n > 0 {
+        let wine = Goods {
+            wine: n,
+            ..Goods::default()
+        };
+        events.push(Event::GoodsSpent { seat, goods: wine });
+        if let Some(g) = chosen.filter(|g| g.total() > 0) {
+            check_goods_supply(state, &g)?;
+            events.push(Event::GoodsGained { seat, goods: g });
+        }
+    }
+    events.extend(gain(state, seat, g, n, why));
+    events.extend(vp(seat, n, format!("{why}: 1 VP × {n} goods converted")));
+    Ok(events)
+}
+
+/// W5: a ship placed in an age of the track (a new age opens the next era's first).
+fn place_ship(
+    state: &State,
+    age: &usize,
+    ship_box: &ShipBox,
+    disc_from: &Option<DiscFrom>,
+    given: AgeGiven,
+) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    check_age(*age)?;
+    if let Some(card) = paid_by_card(state, ActionBox::PlaceShip)? {
+        if let Some(b) = card.ship_box.filter(|b| b != ship_box) {
+            return Err(rule(
+                "W4b",
+                format!(
+                    "{}'s placement goes in the {} box of the age placed in",
+                    card.card,
+                    box_name(b)
+                ),
+            ));
+        }
+    }
+    let highest = state.highest_age;
+    if highest == 0 && *age != 1 {
+        return Err(rule("W5", "the first ship is placed in age 1"));
+    }
+    if *age < highest {
+        return Err(rule(
+            "W5",
+            format!("Place Ship never goes below the highest age a ship has reached ({highest}), even when it stands empty; only Upgrade Ship can"),
+        ));
+    }
+    if *age > highest + 1 {
+        return Err(rule(
+            "W5",
+            format!(
+                "a ship goes in the highest age reached ({highest}) or the next one, not {age}"
+            ),
+        ));
+    }
+    let age_era = era_of(state, *age, given.era)?;
+    if player.ships.get(age_era) == 0 {
+        return Err(rule("W5", format!("{name} has no {age_era} counter left")));
+    }
+    let food = warship_checks(state, seat, *ship_box, *disc_from)?;
+    let mut events = Vec::new();
+    let fresh = *age > highest;
+    events.extend(learn(state, *age, age_era, given.nav_cost, given.first_vp));
+    let new_age = if fresh {
+        new_age_events(state, seat, *age, given.nav_cost, given.first_vp)?
+    } else {
+        Vec::new()
+    };
+    events.push(Event::ShipPlaced {
+        seat,
+        age: *age,
+        ship_box: *ship_box,
+        ship: age_era,
+        food,
+        disc: *disc_from,
+    });
+    events.extend(new_age);
+    if age_era > state.era {
+        events.push(Event::EraChanged { era: age_era });
+    }
+    Ok(events)
+}
+
+/// W5: a ship moved to a better box, a later age or both.
+fn upgrade_ship(
+    state: &State,
+    from_age: &usize,
+    from_box: &ShipBox,
+    to_box: &ShipBox,
+    disc_from: &Option<DiscFrom>,
+    given: AgeGiven,
+) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    paid_by_card(state, ActionBox::UpgradeShip)?;
+    check_age(*from_age)?;
+    let to = from_age + 1;
+    if to > AGES {
+        return Err(rule("W5", "a ship in age 11 cannot move up"));
+    }
+    if !state.track[from_age - 1].boxed(*from_box).contains(&seat) {
+        return Err(rule(
+            "W5",
+            format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
+        ));
+    }
+    let highest = state.highest_age;
+    let from_era = era_of(state, *from_age, None).unwrap_or(state.era);
+    let to_era = era_of(state, to, given.era)?;
+    let food = warship_checks(state, seat, *to_box, *disc_from)?;
+    let mut events = Vec::new();
+    events.extend(learn(state, to, to_era, given.nav_cost, given.first_vp));
+    // W5: the moving ship counts toward the discount, so the new age
+    // is reckoned before it moves.
+    let new_age = if to > highest {
+        new_age_events(state, seat, to, given.nav_cost, given.first_vp)?
+    } else {
+        Vec::new()
+    };
+    let (ship, returned) = if to_era == from_era {
+        (Some(to_era), None)
+    } else if player.ships.get(to_era) > 0 {
+        (Some(to_era), Some(from_era))
+    } else {
+        (None, Some(from_era))
+    };
+    events.push(Event::ShipMoved {
+        seat,
+        from_age: *from_age,
+        from_box: *from_box,
+        to_box: *to_box,
+        ship,
+        returned,
+        food,
+        disc: *disc_from,
+    });
+    events.extend(new_age);
+    if to_era > state.era {
+        events.push(Event::EraChanged { era: to_era });
+    }
+    Ok(events)
+}
+
+/// W5: one of the seat's ships taken off the track.
+fn remove_ship(state: &State, age: &usize, ship_box: &ShipBox) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    if paid_by_card(state, ActionBox::RemoveShip)?.is_some() {
+        if let Some((card, level)) = state
+            .card_action
+            .as_ref()
+            .and_then(|c| c.age.map(|a| (&c.card, a)))
+            .filter(|(_, a)| a != age)
+        {
+            return Err(rule(
+                "W4b",
+                format!("{card} removes ships from one age level: age {level}"),
+            ));
+        }
+    }
+    check_age(*age)?;
+    if !state.track[age - 1].boxed(*ship_box).contains(&seat) {
+        return Err(rule(
+            "W5",
+            format!("{name} has no ship in the {ship_box:?} box of age {age}"),
+        ));
+    }
+    Ok(vec![Event::ShipRemoved {
+        seat,
+        age: *age,
+        ship_box: *ship_box,
+    }])
+}
+
+/// W7: goods sold for gold, with the sale's bonus.
+fn sell_goods(state: &State, goods: &Goods, bonus: &Bonus) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    if goods.total() == 0 {
+        return Err(rule("W7", "sell at least one good"));
+    }
+    if player.goods.minus(goods).is_none() {
+        return Err(rule(
+            "W7",
+            format!("{name} holds {}, not {goods}", player.goods),
+        ));
+    }
+    let needs: &[&str] = match bonus {
+        Bonus::None => &[],
+        Bonus::Docks => &["Docks", "Double-Entry Book Keeping"],
+        Bonus::Cranes => &["Steam-Powered Cranes"],
+    };
+    let by_card = paid_by_card(state, ActionBox::SellGoods)?;
+    let taken = state
+        .card_this_turn
+        .as_deref()
+        .is_some_and(|c| needs.contains(&c));
+    if !needs.is_empty() && !taken {
+        return Err(rule(
+            "W7",
+            format!(
+                "the selling bonus needs {} taken this turn",
+                needs.join(" or ")
+            ),
+        ));
+    }
+    // W4b: the bonus is the card's own sale, one sale; a log from
+    // before W4b had no payment and took the card's word for it.
+    if state.paying.is_some() {
+        match &by_card {
+            Some(card) if card_bonus(&card.card) != *bonus => {
+                return Err(rule(
+                    "W4b",
+                    format!("{}'s own sale has its bonus", card.card),
+                ))
+            }
+            None if *bonus != Bonus::None => {
+                return Err(rule(
+                    "W4b",
+                    format!(
+                        "the selling bonus is {}'s own sale, made once: this sale is an ordinary Sell Goods action",
+                        state.card_this_turn.as_deref().unwrap_or("the card")
+                    ),
+                ))
+            }
+            _ => {}
+        }
+    }
+    let (gold, bonus_vp) = sell(
+        &goods.list(),
+        SellBonus {
+            docks: *bonus == Bonus::Docks,
+            cranes: *bonus == Bonus::Cranes,
+        },
+    );
+    let mut events = vec![Event::GoodsSpent {
+        seat,
+        goods: *goods,
+    }];
+    let mut g = player.gold;
+    events.extend(gain(
+        state,
+        seat,
+        &mut g,
+        gold,
+        &format!("sold {goods} for {gold} gold"),
+    ));
+    events.extend(vp(
+        seat,
+        bonus_vp,
+        format!("selling bonus: 1 VP × {} goods", goods.total()),
+    ));
+    Ok(events)
+}
+
+/// W7: Take One Gold, with room in the bank.
+fn take_gold(state: &State) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    // "You must have space in your bank to be able to perform this
+    // action."
+    if player.gold >= player.bank {
+        return Err(rule(
+            "W7",
+            format!(
+                "Take One Gold needs room in the bank: {name}'s bank holds {} gold in {} spaces",
+                player.gold, player.bank
+            ),
+        ));
+    }
+    let held: u32 = state.players.iter().map(|p| p.gold).sum();
+    if held >= GOLD_COINS {
+        return Err(rule(
+            "W7",
+            format!("the banks hold all {GOLD_COINS} gold coins"),
+        ));
+    }
+    Ok(vec![Event::GoldChanged { seat, delta: 1 }])
 }
