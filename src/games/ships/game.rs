@@ -23,6 +23,7 @@ use super::areas::Location;
 use super::board::BoardData;
 use super::cards::{CardData, Era};
 use super::decide;
+use super::evolve;
 use super::goods::Goods;
 use super::rules;
 pub use super::state::{
@@ -536,7 +537,7 @@ impl Game for Ships {
 
     fn evolve(mut state: State, event: &Event) -> State {
         super::figures::note(&mut state, event);
-        rules::apply(&mut state, event);
+        evolve::apply(&mut state, event);
         state.recount();
         state
     }

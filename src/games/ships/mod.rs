@@ -16,6 +16,7 @@ pub mod areas;
 pub mod board;
 pub mod cards;
 mod decide;
+mod evolve;
 pub mod figures;
 pub mod game;
 pub mod gold;
