@@ -5,13 +5,13 @@
 
 use super::act::act;
 use super::age_track::AGES;
-use super::cards;
+use super::cards::{self, Era};
 use super::game::{Command, Event};
 use super::gold::gain_gold;
 use super::goods::Goods;
 use super::pay;
-use super::state::{Phase, ShipBox, State, FREE_CUBES};
-use crate::session::RuleError;
+use super::state::{Phase, Player, ShipBox, State, FREE_CUBES};
+use crate::session::{decided_as, RuleError};
 
 pub(super) fn rule(id: &str, message: impl Into<String>) -> RuleError {
     RuleError::new(id, message)
@@ -166,134 +166,31 @@ pub(super) fn free_cubes_fit(state: &State, count: u32) -> Result<(), RuleError>
 /// checked against the state the earlier events left: seats that exist,
 /// amounts that neither overflow nor go below zero, the next age, era and
 /// area.
-#[allow(
-    clippy::too_many_lines,
-    reason = "issue 20: over the games' 80 lines, to be split"
-)]
+/// The game `decided_as` replays a command of.
+type G = super::game::Ships;
+
+/// The player at `seat`, or a refusal under ruling `id`.
+fn seat_player<'a>(state: &'a State, seat: usize, id: &str) -> Result<&'a Player, RuleError> {
+    state
+        .players
+        .get(seat)
+        .ok_or_else(|| rule(id, format!("there is no seat {seat}")))
+}
+
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     // An action's event comes after its payment (W4b); a log written before
     // actions were paid has none, and is held to the rules it had then.
-    use crate::session::decided_as;
-    type G = super::game::Ships;
-    let player = |seat: usize, id: &str| {
-        state
-            .players
-            .get(seat)
-            .ok_or_else(|| rule(id, format!("there is no seat {seat}")))
-    };
+    let player = |seat: usize, id: &str| seat_player(state, seat, id);
     match event {
         Event::BoardLearned { board } => {
             playing(state)?;
             board.validate().map_err(|m| rule("W2", m))
         }
-        Event::DisplayDrawn { era, cards } => {
-            let named = decided_as::<G>(
-                state,
-                event,
-                [Command::DrawDisplay {
-                    cards: Some(cards.clone()),
-                    seed: None,
-                }],
-                "W4",
-            );
-            if named.is_ok() {
-                return named;
-            }
-            // Or the app drew them from a seed: as many cards as a draw
-            // takes, each from the era's deck.
-            let drawn = super::decide::decide(
-                state,
-                &Command::DrawDisplay {
-                    cards: None,
-                    seed: Some(0),
-                },
-            )?;
-            let mut deck = era_deck(state);
-            let from_deck = cards
-                .iter()
-                .all(|c| match deck.iter().position(|d| d == c) {
-                    Some(i) => {
-                        deck.swap_remove(i);
-                        true
-                    }
-                    None => false,
-                });
-            match drawn.first() {
-                Some(Event::DisplayDrawn { cards: d, .. })
-                    if *era == state.era && from_deck && d.len() == cards.len() =>
-                {
-                    Ok(())
-                }
-                _ => named,
-            }
-        }
-        Event::CardTaken { card, gold, .. } => acted_as(
-            state,
-            event,
-            &Command::TakeCard {
-                card: card.clone(),
-                gold: Some(*gold),
-                count: Some(0),
-                goods: None,
-                pay: None,
-                box_gold: None,
-            },
-            "W4",
-        ),
-        Event::ShipPlaced {
-            age,
-            ship_box,
-            ship,
-            disc,
-            ..
-        } => acted_as(
-            state,
-            event,
-            &Command::PlaceShip {
-                age: *age,
-                ship_box: *ship_box,
-                disc_from: *disc,
-                era: Some(*ship),
-                nav_cost: None,
-                first_vp: None,
-                pay: None,
-                box_gold: None,
-            },
-            "W5",
-        ),
-        Event::ShipMoved {
-            from_age,
-            from_box,
-            to_box,
-            disc,
-            ..
-        } => acted_as(
-            state,
-            event,
-            &Command::UpgradeShip {
-                from_age: *from_age,
-                from_box: *from_box,
-                to_box: *to_box,
-                disc_from: *disc,
-                era: None,
-                nav_cost: None,
-                first_vp: None,
-                pay: None,
-                box_gold: None,
-            },
-            "W5",
-        ),
-        Event::ShipRemoved { age, ship_box, .. } => acted_as(
-            state,
-            event,
-            &Command::RemoveShip {
-                age: *age,
-                ship_box: *ship_box,
-                pay: None,
-                box_gold: None,
-            },
-            "W5",
-        ),
+        Event::DisplayDrawn { era, cards } => check_display_drawn(state, era, cards, event),
+        Event::CardTaken { .. }
+        | Event::ShipPlaced { .. }
+        | Event::ShipMoved { .. }
+        | Event::ShipRemoved { .. } => check_action(state, event),
         Event::ActionPaid { .. } => {
             playing(state)?;
             pay::check(state, event)
@@ -302,25 +199,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             card,
             era,
             gold_cost,
-        } => {
-            playing(state)?;
-            let known = cards::catalog(&state.cards)
-                .into_iter()
-                .find(|c| c.era == *era && c.name == *card);
-            match known {
-                None => Err(rule(
-                    "W4",
-                    format!("there is no {era} card called `{card}`"),
-                )),
-                Some(c) if c.gold_cost.is_some() => {
-                    Err(rule("W4", format!("{card}'s gold cost is known already")))
-                }
-                Some(_) if *gold_cost > GOLD_COINS => {
-                    Err(rule("W4", format!("{card} cannot cost {gold_cost} gold")))
-                }
-                Some(_) => Ok(()),
-            }
-        }
+        } => check_card_learned(state, card, era, gold_cost),
         Event::CubesShort { merchant, .. } => decided_as::<G>(
             state,
             event,
@@ -333,70 +212,16 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             player(*seat, "W3")?;
             free_cubes_fit(state, *count)
         }
-        Event::NewAge { age, .. } => {
-            check_age(*age)?;
-            let standing = state.age_track().highest();
-            // W5: the age after the highest reached; a log from before W4b
-            // reopened an age left empty, as it was read then.
-            let next = if state.paid_actions {
-                state.reached + 1
-            } else {
-                standing
-            };
-            if *age != next || standing != *age {
-                return Err(rule(
-                    "W5",
-                    format!(
-                        "age {age} is not the age a ship has just reached (age {})",
-                        state.highest_age
-                    ),
-                ));
-            }
-            Ok(())
-        }
-        Event::ShipsRemoved { age, owners } => {
-            check_age(*age)?;
-            let standing = &state.age_track().ages[age - 1];
-            if *age + 3 != state.highest_age || owners != standing || owners.is_empty() {
-                return Err(rule(
-                    "W5",
-                    format!("the ships removed from age {age} are not the ones standing three ages below the new age"),
-                ));
-            }
-            Ok(())
-        }
-        Event::EraChanged { era } => {
-            let reached = state.board.age(state.highest_age).and_then(|a| a.era);
-            if *era <= state.era || reached != Some(*era) {
-                return Err(rule(
-                    "W2",
-                    format!(
-                        "the era changes to that of the age a ship has just reached, not from the {} era to the {era} era",
-                        state.era
-                    ),
-                ));
-            }
-            Ok(())
-        }
+        Event::NewAge { age, .. } => check_new_age(state, age),
+        Event::ShipsRemoved { age, owners } => check_ships_removed(state, age, owners),
+        Event::EraChanged { era } => check_era_changed(state, era),
         Event::VpChanged { seat, delta, .. } => {
             if player(*seat, "W1")?.vp.checked_add(*delta).is_none() {
                 return Err(rule("W1", format!("{delta} VP is beyond any score")));
             }
             Ok(())
         }
-        Event::GoldChanged { seat, delta } => {
-            let p = player(*seat, "W7")?;
-            if p.gold.checked_add_signed(*delta).is_none() {
-                return Err(rule(
-                    "W7",
-                    format!(
-                        "{} has {} gold, so it cannot change by {delta}",
-                        p.name, p.gold
-                    ),
-                ));
-            }
-            Ok(())
-        }
+        Event::GoldChanged { seat, delta } => check_gold_changed(state, seat, delta),
         Event::GoodsGained { seat, goods } => {
             player(*seat, "W7")?;
             check_goods_supply(state, goods)
@@ -408,41 +233,9 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             }
             Ok(())
         }
-        Event::AreaEntered { area, cost } => {
-            // The decided cost is the printed one; city discs only lower it.
-            let decided = super::decide::decide(
-                state,
-                &Command::EnterArea {
-                    area: *area,
-                    locations: Vec::new(),
-                    nav_cost: Some(*cost),
-                },
-            )?;
-            let printed = decided.iter().find_map(|e| match e {
-                Event::AreaEntered { cost, .. } => Some(*cost),
-                _ => None,
-            });
-            if printed.is_none_or(|printed| *cost > printed) {
-                return Err(rule(
-                    "W6",
-                    format!(
-                        "entering area {area} costs at most {}",
-                        printed.unwrap_or(0)
-                    ),
-                ));
-            }
-            Ok(())
-        }
+        Event::AreaEntered { area, cost } => check_area_entered(state, area, cost),
         Event::TurnEnded { .. } => decided_as::<G>(state, event, [Command::EndTurn], "W8"),
-        Event::Finished => {
-            if state.phase != Phase::FinalScoring {
-                return Err(rule(
-                    "W8",
-                    "the final scoring comes once the game has ended",
-                ));
-            }
-            Ok(())
-        }
+        Event::Finished => check_finished(state),
     }
 }
 
@@ -516,4 +309,250 @@ pub(super) fn describe(state: &State, event: &Event) -> String {
         Event::TurnEnded { seat, .. } => format!("{} ended the turn", name(seat)),
         Event::Finished => "Final scoring".to_string(),
     }
+}
+
+/// W4: a display of the era's cards, named or drawn from its deck.
+fn check_display_drawn(
+    state: &State,
+    era: &Era,
+    cards: &[String],
+    event: &Event,
+) -> Result<(), RuleError> {
+    let named = decided_as::<G>(
+        state,
+        event,
+        [Command::DrawDisplay {
+            cards: Some(cards.to_vec()),
+            seed: None,
+        }],
+        "W4",
+    );
+    if named.is_ok() {
+        return named;
+    }
+    // Or the app drew them from a seed: as many cards as a draw
+    // takes, each from the era's deck.
+    let drawn = super::decide::decide(
+        state,
+        &Command::DrawDisplay {
+            cards: None,
+            seed: Some(0),
+        },
+    )?;
+    let mut deck = era_deck(state);
+    let from_deck = cards
+        .iter()
+        .all(|c| match deck.iter().position(|d| d == c) {
+            Some(i) => {
+                deck.swap_remove(i);
+                true
+            }
+            None => false,
+        });
+    match drawn.first() {
+        Some(Event::DisplayDrawn { cards: d, .. })
+            if *era == state.era && from_deck && d.len() == cards.len() =>
+        {
+            Ok(())
+        }
+        _ => named,
+    }
+}
+
+/// W4: a card's cost learnt once, within the coins that exist.
+fn check_card_learned(
+    state: &State,
+    card: &str,
+    era: &Era,
+    gold_cost: &u32,
+) -> Result<(), RuleError> {
+    playing(state)?;
+    let known = cards::catalog(&state.cards)
+        .into_iter()
+        .find(|c| c.era == *era && c.name == *card);
+    match known {
+        None => Err(rule(
+            "W4",
+            format!("there is no {era} card called `{card}`"),
+        )),
+        Some(c) if c.gold_cost.is_some() => {
+            Err(rule("W4", format!("{card}'s gold cost is known already")))
+        }
+        Some(_) if *gold_cost > GOLD_COINS => {
+            Err(rule("W4", format!("{card} cannot cost {gold_cost} gold")))
+        }
+        Some(_) => Ok(()),
+    }
+}
+
+/// W5: a new age opens only as a ship reaches it.
+fn check_new_age(state: &State, age: &usize) -> Result<(), RuleError> {
+    check_age(*age)?;
+    let standing = state.age_track().highest();
+    // W5: the age after the highest reached; a log from before W4b
+    // reopened an age left empty, as it was read then.
+    let next = if state.paid_actions {
+        state.reached + 1
+    } else {
+        standing
+    };
+    if *age != next || standing != *age {
+        return Err(rule(
+            "W5",
+            format!(
+                "age {age} is not the age a ship has just reached (age {})",
+                state.highest_age
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// W5: an age cleared only as the track moves on.
+fn check_ships_removed(state: &State, age: &usize, owners: &[usize]) -> Result<(), RuleError> {
+    check_age(*age)?;
+    let standing = &state.age_track().ages[age - 1];
+    if *age + 3 != state.highest_age || owners != standing || owners.is_empty() {
+        return Err(rule(
+            "W5",
+            format!("the ships removed from age {age} are not the ones standing three ages below the new age"),
+        ));
+    }
+    Ok(())
+}
+
+/// W2, W3: the era changes only as a ship enters a later era's age.
+fn check_era_changed(state: &State, era: &Era) -> Result<(), RuleError> {
+    let reached = state.board.age(state.highest_age).and_then(|a| a.era);
+    if *era <= state.era || reached != Some(*era) {
+        return Err(rule(
+            "W2",
+            format!(
+                "the era changes to that of the age a ship has just reached, not from the {} era to the {era} era",
+                state.era
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// W7: gold moves within what the bank holds.
+fn check_gold_changed(state: &State, seat: &usize, delta: &i32) -> Result<(), RuleError> {
+    let p = seat_player(state, *seat, "W7")?;
+    if p.gold.checked_add_signed(*delta).is_none() {
+        return Err(rule(
+            "W7",
+            format!(
+                "{} has {} gold, so it cannot change by {delta}",
+                p.name, p.gold
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// W6: the next area, at no more than its printed cost.
+fn check_area_entered(state: &State, area: &u32, cost: &u32) -> Result<(), RuleError> {
+    // The decided cost is the printed one; city discs only lower it.
+    let decided = super::decide::decide(
+        state,
+        &Command::EnterArea {
+            area: *area,
+            locations: Vec::new(),
+            nav_cost: Some(*cost),
+        },
+    )?;
+    let printed = decided.iter().find_map(|e| match e {
+        Event::AreaEntered { cost, .. } => Some(*cost),
+        _ => None,
+    });
+    if printed.is_none_or(|printed| *cost > printed) {
+        return Err(rule(
+            "W6",
+            format!(
+                "entering area {area} costs at most {}",
+                printed.unwrap_or(0)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// W8: the end comes after the final scoring.
+fn check_finished(state: &State) -> Result<(), RuleError> {
+    if state.phase != Phase::FinalScoring {
+        return Err(rule(
+            "W8",
+            "the final scoring comes once the game has ended",
+        ));
+    }
+    Ok(())
+}
+
+/// W4, W5 (W4b): an action's event is what its command decides, paid as
+/// the log says; the command is read back from the event.
+fn check_action(state: &State, event: &Event) -> Result<(), RuleError> {
+    let (cmd, id) = match event {
+        Event::CardTaken { card, gold, .. } => (
+            Command::TakeCard {
+                card: card.clone(),
+                gold: Some(*gold),
+                count: Some(0),
+                goods: None,
+                pay: None,
+                box_gold: None,
+            },
+            "W4",
+        ),
+        Event::ShipPlaced {
+            age,
+            ship_box,
+            ship,
+            disc,
+            ..
+        } => (
+            Command::PlaceShip {
+                age: *age,
+                ship_box: *ship_box,
+                disc_from: *disc,
+                era: Some(*ship),
+                nav_cost: None,
+                first_vp: None,
+                pay: None,
+                box_gold: None,
+            },
+            "W5",
+        ),
+        Event::ShipMoved {
+            from_age,
+            from_box,
+            to_box,
+            disc,
+            ..
+        } => (
+            Command::UpgradeShip {
+                from_age: *from_age,
+                from_box: *from_box,
+                to_box: *to_box,
+                disc_from: *disc,
+                era: None,
+                nav_cost: None,
+                first_vp: None,
+                pay: None,
+                box_gold: None,
+            },
+            "W5",
+        ),
+        Event::ShipRemoved { age, ship_box, .. } => (
+            Command::RemoveShip {
+                age: *age,
+                ship_box: *ship_box,
+                pay: None,
+                box_gold: None,
+            },
+            "W5",
+        ),
+        _ => return Err(rule("W4b", "that event is no action's")),
+    };
+    acted_as(state, event, &cmd, id)
 }
