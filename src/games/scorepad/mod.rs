@@ -168,6 +168,38 @@ fn check_score(score: Option<i64>) -> Result<(), RuleError> {
     }
 }
 
+/// SP3: a round with one score per player (or all blank), within the
+/// scorepad's rounds.
+fn add_round(state: &State, scores: &Option<Vec<Option<i64>>>) -> Result<Vec<Event>, RuleError> {
+    if state.rounds.len() >= MAX_ROUNDS {
+        return Err(RuleError::new(
+            "SP3",
+            format!("a scorepad holds at most {MAX_ROUNDS} rounds"),
+        ));
+    }
+    let scores = match scores {
+        None => vec![None; state.players.len()],
+        Some(scores) if scores.len() == state.players.len() => scores.clone(),
+        Some(scores) => {
+            return Err(RuleError::new(
+                "SP3",
+                format!(
+                    "a round needs one score per player: {} players, {} scores given",
+                    state.players.len(),
+                    scores.len()
+                ),
+            ))
+        }
+    };
+    for score in &scores {
+        check_score(*score)?;
+    }
+    Ok(vec![Event::RoundAdded {
+        round: state.rounds.len() + 1,
+        scores,
+    }])
+}
+
 fn check_round(state: &State, round: usize) -> Result<usize, RuleError> {
     if round == 0 || round > state.rounds.len() {
         let have = match state.rounds.len() {
@@ -354,41 +386,9 @@ impl Game for Scorepad {
         ))
     }
 
-    #[allow(
-        clippy::too_many_lines,
-        reason = "issue 20: over the games' 80 lines, to be split"
-    )]
     fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
         match cmd {
-            Command::AddRound { scores } => {
-                if state.rounds.len() >= MAX_ROUNDS {
-                    return Err(RuleError::new(
-                        "SP3",
-                        format!("a scorepad holds at most {MAX_ROUNDS} rounds"),
-                    ));
-                }
-                let scores = match scores {
-                    None => vec![None; state.players.len()],
-                    Some(scores) if scores.len() == state.players.len() => scores.clone(),
-                    Some(scores) => {
-                        return Err(RuleError::new(
-                            "SP3",
-                            format!(
-                                "a round needs one score per player: {} players, {} scores given",
-                                state.players.len(),
-                                scores.len()
-                            ),
-                        ))
-                    }
-                };
-                for score in &scores {
-                    check_score(*score)?;
-                }
-                Ok(vec![Event::RoundAdded {
-                    round: state.rounds.len() + 1,
-                    scores,
-                }])
-            }
+            Command::AddRound { scores } => add_round(state, scores),
             Command::SetScore { round, seat, score } => {
                 let r = check_round(state, *round)?;
                 check_seat(state, *seat)?;
