@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::grid::Pos;
 use super::layout::{Layout, Stack, MAX_GRID};
 use super::legality::{check, Violation};
 use super::round::{score_round, RoundReport};
@@ -444,10 +445,6 @@ impl Game for Rickety {
         Ok(state)
     }
 
-    #[allow(
-        clippy::too_many_lines,
-        reason = "issue 20: over the games' 80 lines, to be split"
-    )]
     fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
         match cmd {
             Command::StartRound { started_at } => match state.phase {
@@ -461,28 +458,7 @@ impl Game for Rickety {
                     phase_name(other)
                 ))),
             },
-            Command::Done { seat } => {
-                state.check_seat(*seat)?;
-                if state.phase != Phase::Building {
-                    return Err(match state.done_first {
-                        Some(first) => RuleError::new(
-                            "R8",
-                            format!(
-                                "{} already called \"done\" first this round",
-                                state.players[first]
-                            ),
-                        ),
-                        None => flow(format!(
-                            "nobody is building: the round is {}",
-                            phase_name(state.phase)
-                        )),
-                    });
-                }
-                Ok(vec![Event::DoneCalled {
-                    round: state.round,
-                    seat: *seat,
-                }])
-            }
+            Command::Done { seat } => call_done(state, *seat),
             Command::Stop => match state.phase {
                 Phase::Building => Ok(vec![Event::Stopped { round: state.round }]),
                 other => Err(flow(format!(
@@ -503,52 +479,16 @@ impl Game for Rickety {
                 row,
                 col,
                 stack,
-            } => {
-                state.check_seat(*seat)?;
-                state.can_edit()?;
-                if *row >= MAX_GRID || *col >= MAX_GRID {
-                    return Err(RuleError::new(
-                        "R3",
-                        format!(
-                            "{} is far outside any ship (at most {MAX_GRID} by {MAX_GRID})",
-                            super::grid::Pos {
-                                row: *row,
-                                col: *col
-                            }
-                        ),
-                    ));
-                }
-                Ok(vec![Event::CellSet {
-                    seat: *seat,
+            } => set_cell(
+                state,
+                *seat,
+                Pos {
                     row: *row,
                     col: *col,
-                    stack: stack.as_ref().map(|s| s.0.to_string()),
-                }])
-            }
-            Command::EndRound => {
-                if !matches!(state.phase, Phase::Building | Phase::Scoring) {
-                    return Err(flow(format!(
-                        "round {} cannot be scored while it is {}",
-                        state.round,
-                        phase_name(state.phase)
-                    )));
-                }
-                let (report, _) = score_round(
-                    &state.layouts,
-                    &state.players,
-                    &state.shape(),
-                    state.decks,
-                    state.done_first,
-                );
-                Ok(vec![Event::RoundEnded {
-                    record: RoundRecord {
-                        round: state.round,
-                        done_first: state.done_first,
-                        layouts: state.ships.iter().map(|s| s.layout.clone()).collect(),
-                        report,
-                    },
-                }])
-            }
+                },
+                stack,
+            ),
+            Command::EndRound => end_round(state),
             Command::NextRound => match state.phase {
                 Phase::Scored => Ok(vec![Event::NextRound {
                     round: state.round + 1,
@@ -780,4 +720,80 @@ impl Game for Rickety {
             Event::NextRound { round } => format!("Round {round} set up"),
         }
     }
+}
+
+/// R8: who called "done" first, while the ships are being built.
+fn call_done(state: &State, seat: usize) -> Result<Vec<Event>, RuleError> {
+    state.check_seat(seat)?;
+    if state.phase != Phase::Building {
+        return Err(match state.done_first {
+            Some(first) => RuleError::new(
+                "R8",
+                format!(
+                    "{} already called \"done\" first this round",
+                    state.players[first]
+                ),
+            ),
+            None => flow(format!(
+                "nobody is building: the round is {}",
+                phase_name(state.phase)
+            )),
+        });
+    }
+    Ok(vec![Event::DoneCalled {
+        round: state.round,
+        seat,
+    }])
+}
+
+/// One cell of a ship entered or cleared, within any ship's bounds (R3).
+fn set_cell(
+    state: &State,
+    seat: usize,
+    pos: Pos,
+    stack: &Option<StackText>,
+) -> Result<Vec<Event>, RuleError> {
+    state.check_seat(seat)?;
+    state.can_edit()?;
+    if pos.row >= MAX_GRID || pos.col >= MAX_GRID {
+        return Err(RuleError::new(
+            "R3",
+            format!(
+                "{} is far outside any ship (at most {MAX_GRID} by {MAX_GRID})",
+                pos
+            ),
+        ));
+    }
+    Ok(vec![Event::CellSet {
+        seat,
+        row: pos.row,
+        col: pos.col,
+        stack: stack.as_ref().map(|s| s.0.to_string()),
+    }])
+}
+
+/// R8: the round scored from the ships entered, while it is built or entered.
+fn end_round(state: &State) -> Result<Vec<Event>, RuleError> {
+    if !matches!(state.phase, Phase::Building | Phase::Scoring) {
+        return Err(flow(format!(
+            "round {} cannot be scored while it is {}",
+            state.round,
+            phase_name(state.phase)
+        )));
+    }
+    let (report, _) = score_round(
+        &state.layouts,
+        &state.players,
+        &state.shape(),
+        state.decks,
+        state.done_first,
+    );
+    Ok(vec![Event::RoundEnded {
+        record: RoundRecord {
+            round: state.round,
+            done_first: state.done_first,
+            layouts: state.ships.iter().map(|s| s.layout.clone()).collect(),
+            report,
+        },
+    }])
 }
