@@ -215,438 +215,77 @@ pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleErr
     decide_in(state, cmd, Mode::Command)
 }
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "issue 20: over the games' 80 lines, to be split"
-)]
+/// S7: only the scrapyard may be left once the game has ended.
+fn playing(state: &State) -> Result<(), RuleError> {
+    if state.phase == Phase::Playing {
+        Ok(())
+    } else {
+        Err(rule(
+            "S7",
+            "the game has ended: players with a pawn on the scrapyard may only leave it",
+        ))
+    }
+}
+
+/// S9: one action a turn.
+fn at_action(state: &State) -> Result<(), RuleError> {
+    if state.step == Step::Action {
+        Ok(())
+    } else {
+        Err(rule(
+            "S9",
+            format!(
+                "{} has already taken this turn's action: end the turn",
+                state.name(state.current)
+            ),
+        ))
+    }
+}
+
+/// S9: building and completing come after leaving the scrapyard.
+fn leaving(state: &State) -> Result<(), RuleError> {
+    if state.step == Step::Leaving {
+        Ok(())
+    } else {
+        Err(rule(
+            "S9",
+            format!(
+                "{} builds and completes projects only after leaving the scrapyard",
+                state.name(state.current)
+            ),
+        ))
+    }
+}
+
+/// S5: basic project cards only in the basic variant.
+fn basic(state: &State) -> Result<(), RuleError> {
+    if state.variant == Variant::Basic {
+        Ok(())
+    } else {
+        Err(rule(
+            "S5",
+            "the advanced variant has no basic project cards: place markers",
+        ))
+    }
+}
+
 fn decide_in(state: &State, cmd: &Command, mode: Mode) -> Result<Vec<Event>, RuleError> {
-    let now = mode == Mode::Command;
     if state.phase == Phase::Finished {
         return Err(rule("S8", "the game is over and scored"));
     }
-    let seat = state.current;
-    let name = state.name(seat);
-    let player = &state.players[seat];
-    let playing = || {
-        if state.phase == Phase::Playing {
-            Ok(())
-        } else {
-            Err(rule(
-                "S7",
-                "the game has ended: players with a pawn on the scrapyard may only leave it",
-            ))
-        }
-    };
-    let at_action = || {
-        if state.step == Step::Action {
-            Ok(())
-        } else {
-            Err(rule(
-                "S9",
-                format!("{name} has already taken this turn's action: end the turn"),
-            ))
-        }
-    };
-    let leaving = || {
-        if state.step == Step::Leaving {
-            Ok(())
-        } else {
-            Err(rule(
-                "S9",
-                format!("{name} builds and completes projects only after leaving the scrapyard"),
-            ))
-        }
-    };
-    let basic = || {
-        if state.variant == Variant::Basic {
-            Ok(())
-        } else {
-            Err(rule(
-                "S5",
-                "the advanced variant has no basic project cards: place markers",
-            ))
-        }
-    };
     match cmd {
-        Command::ChooseGoal { seat, goal } => {
-            if *seat >= state.players.len() {
-                return Err(rule("S6", format!("there is no seat {seat}")));
-            }
-            let goal = super::goals::Goal::new(*goal).ok_or_else(|| {
-                rule(
-                    "S6",
-                    format!("personal goal {goal}: goals are numbered 1 to 8"),
-                )
-            })?;
-            let chooser = &state.players[*seat];
-            let who = state.name(*seat);
-            if now {
-                if let Some(kept) = chooser.goal {
-                    return Err(rule(
-                        "S7c",
-                        format!(
-                            "{who} already keeps personal goal {}: each player chooses once, and the other card goes back to the box (undo a mistaken choice)",
-                            kept.0
-                        ),
-                    ));
-                }
-                if chooser.acted {
-                    return Err(rule(
-                        "S7c",
-                        format!("{who} has already played: the personal goal is kept at setup, before the first action"),
-                    ));
-                }
-            }
-            Ok(vec![Event::GoalChosen { seat: *seat, goal }])
-        }
-        Command::RevealCard { row, slot, card } => {
-            basic()?;
-            card.validate().map_err(|m| rule("S4", m))?;
-            for r in &card.requirements {
-                if let super::projects::Requirement::Colour { colour, .. } = r {
-                    if !state.palette().knows(colour) {
-                        return Err(rule(
-                            "S4",
-                            format!("`{colour}` is not one of the table's colours"),
-                        ));
-                    }
-                }
-            }
-            let spaces = match row {
-                Row::Lower => &state.display.lower,
-                Row::Upper => &state.display.upper,
-            };
-            match spaces.get(*slot) {
-                None => Err(rule(
-                    "S4",
-                    format!(
-                        "the display has {} spaces per row, not {}",
-                        spaces.len(),
-                        slot + 1
-                    ),
-                )),
-                Some(Some(_)) => Err(rule(
-                    "S4",
-                    format!(
-                        "space {} of the {} row already holds a card",
-                        slot + 1,
-                        row_name(*row)
-                    ),
-                )),
-                Some(None) if state.display.stack_left == Some(0) => Err(rule(
-                    "S4",
-                    "the project stack is empty: no card can be drawn",
-                )),
-                Some(None) => Ok(vec![Event::CardRevealed {
-                    row: *row,
-                    slot: *slot,
-                    card: card.clone(),
-                }]),
-            }
-        }
-        Command::Enter { tile } => {
-            playing()?;
-            at_action()?;
-            if player.on_board {
-                return Err(rule(
-                    "S9",
-                    format!("{name}'s pawn is already on the scrapyard: search or leave"),
-                ));
-            }
-            if now && player.goal.is_none() && !player.acted {
-                return Err(rule(
-                    "S7c",
-                    format!("{name} first keeps one of the two personal goal cards dealt at setup: choose it before the first action"),
-                ));
-            }
-            let tile = collected(state, tile.as_ref(), mode)?;
-            Ok(vec![Event::Entered { seat, tile }])
-        }
-        Command::Search { tile } => {
-            playing()?;
-            at_action()?;
-            if !player.on_board {
-                return Err(rule(
-                    "S9",
-                    format!("{name}'s pawn is not on the scrapyard: enter it first"),
-                ));
-            }
-            if state.scrap_tracked && board_full(&player.board) {
-                return Err(rule(
-                    "S9",
-                    format!("{name}'s player board is full (4 tiles, or weight 7): {name} must leave the scrapyard"),
-                ));
-            }
-            let tile = collected(state, tile.as_ref(), mode)?;
-            Ok(vec![Event::Searched { seat, tile }])
-        }
-        Command::Leave => {
-            at_action()?;
-            if !player.on_board {
-                return Err(rule(
-                    "S9",
-                    format!("{name}'s pawn is not on the scrapyard, so there is nothing to leave"),
-                ));
-            }
-            Ok(vec![Event::Left { seat }])
-        }
-        Command::Build { rocket, exchanges } => {
-            leaving()?;
-            let leave = &state.leave;
-            if now && (leave.completed > 0 || leave.reserved || leave.marker) {
-                let done = if leave.marker {
-                    "placed a marker"
-                } else if leave.reserved {
-                    "reserved a card"
-                } else {
-                    "completed a project card"
-                };
-                return Err(rule(
-                    "S9",
-                    format!("{name} has {done} this turn: building comes first (1. building the rocket, 2. completing project cards)"),
-                ));
-            }
-            let palette = state.palette();
-            let new = Rocket::parse(rocket, &palette)
-                .map_err(|e| rule("S2", format!("the rocket cannot be read: {e}")))?
-                .trimmed();
-            let keep_every_part = || {
-                rule(
-                    "S2",
-                    format!("{name}'s rocket must keep every part {name} owns: parts are rearranged, never given back"),
-                )
-            };
-            let before = Rocket::parse(&state.leave.before, &palette).unwrap_or_default();
-            let added = added_parts(&before, &new)
-                .ok_or_else(keep_every_part)?
-                .len();
-            // S9: parts paid for are owned, even those built earlier this leave.
-            let fresh = if state.scrap_tracked {
-                added_parts(&state.rocket(seat), &new).ok_or_else(keep_every_part)?
-            } else {
-                Vec::new()
-            };
-            if added > PARTS_PER_LEAVE {
-                return Err(rule(
-                    "S9",
-                    format!("{name} may build at most {PARTS_PER_LEAVE} parts per leave action, not {added}"),
-                ));
-            }
-            let violations = state.joins.check(&new);
-            if let Some(first) = violations.first() {
-                let more = match violations.len() {
-                    1 => String::new(),
-                    n => format!(" (and {} more)", n - 1),
-                };
-                return Err(rule(
-                    "S2",
-                    format!(
-                        "a part cannot be built where it cannot be attached: {}{more}",
-                        first.message
-                    ),
-                ));
-            }
-            let exchanges = if state.scrap_tracked {
-                paid(state, &fresh, exchanges)?
-            } else if exchanges.is_empty() {
-                Vec::new()
-            } else {
-                return Err(rule(
-                    "S9",
-                    "this session began before Drydock kept the scrap: build without exchanges",
-                ));
-            };
-            let mut events = vec![Event::Built {
-                seat,
-                rocket: new.to_text(),
-                added: u32::try_from(added).unwrap_or(0),
-                exchanges,
-            }];
-            if meets_plan_first(state, &super::measures::Measures::of(&new)) {
-                events.push(Event::PlanMet { seat });
-            }
-            Ok(events)
-        }
-        Command::Complete { slot } => {
-            basic()?;
-            leaving()?;
-            if state.leave.reserved {
-                return Err(rule(
-                    "S4",
-                    format!("{name} reserved a card this turn, which ends the project step"),
-                ));
-            }
-            if state.leave.completed >= COMPLETIONS_PER_TURN {
-                return Err(rule(
-                    "S4",
-                    format!("{name} has completed {COMPLETIONS_PER_TURN} cards this turn, the most allowed"),
-                ));
-            }
-            let card = match slot {
-                Some(s) => state
-                    .display
-                    .lower
-                    .get(*s)
-                    .cloned()
-                    .flatten()
-                    .map(|slot| slot.card)
-                    .ok_or_else(|| {
-                        rule(
-                            "S4",
-                            format!("space {} of the lower row holds no card", s + 1),
-                        )
-                    })?,
-                None => player
-                    .reserved
-                    .clone()
-                    .ok_or_else(|| rule("S4", format!("{name} holds no reserved card")))?,
-            };
-            let unmet: Vec<String> = card
-                .requirements
-                .iter()
-                .filter(|r| !r.met_by(&player.measures))
-                .map(ToString::to_string)
-                .collect();
-            if !unmet.is_empty() {
-                return Err(rule(
-                    "S4",
-                    format!(
-                        "{name}'s rocket does not have {} for this card",
-                        unmet.join(" and ")
-                    ),
-                ));
-            }
-            Ok(vec![Event::Completed {
-                seat,
-                slot: *slot,
-                card,
-            }])
-        }
-        Command::Reserve { slot } => {
-            basic()?;
-            leaving()?;
-            if state.leave.completed > 0 {
-                return Err(rule(
-                    "S4",
-                    format!("{name} completed a card this turn: only a player who completed none may reserve"),
-                ));
-            }
-            if player.reserved.is_some() || state.leave.reserved {
-                return Err(rule(
-                    "S4",
-                    format!("{name} already holds a reserved card: at most one"),
-                ));
-            }
-            let card = state
-                .display
-                .lower
-                .get(*slot)
-                .cloned()
-                .flatten()
-                .map(|s| s.card)
-                .ok_or_else(|| {
-                    rule(
-                        "S4",
-                        format!("space {} of the lower row holds no card", slot + 1),
-                    )
-                })?;
-            Ok(vec![Event::Reserved {
-                seat,
-                slot: *slot,
-                card,
-            }])
-        }
-        Command::PlaceMarker { card } => {
-            if state.variant != Variant::Advanced {
-                return Err(rule("S5", "markers are for the advanced variant"));
-            }
-            leaving()?;
-            if state.leave.marker {
-                return Err(rule(
-                    "S5",
-                    format!("{name} has placed a marker this turn: one per leave action"),
-                ));
-            }
-            if player.markers_left == 0 {
-                return Err(rule("S5", format!("{name} has no markers left")));
-            }
-            let track = state
-                .tracks
-                .get(*card)
-                .ok_or_else(|| rule("S5", format!("there is no advanced card {}", card + 1)))?;
-            if track.markers.len() >= track.card.spaces.len() {
-                return Err(rule(
-                    "S5",
-                    format!("advanced card {} has no free space", track.card.name),
-                ));
-            }
-            Ok(vec![Event::MarkerPlaced { seat, card: *card }])
-        }
+        Command::ChooseGoal { seat, goal } => choose_goal(state, seat, goal, mode),
+        Command::RevealCard { row, slot, card } => reveal_card(state, row, slot, card),
+        Command::Enter { tile } => enter(state, tile, mode),
+        Command::Search { tile } => search(state, tile, mode),
+        Command::Leave => leave(state),
+        Command::Build { rocket, exchanges } => build(state, rocket, exchanges, mode),
+        Command::Complete { slot } => complete(state, slot),
+        Command::Reserve { slot } => reserve(state, slot),
+        Command::PlaceMarker { card } => place_marker(state, card),
         Command::EndTurn => end_turn(state),
-        Command::DeclareEnd { reason, cause } => {
-            playing()?;
-            match cause {
-                EndCause::CannotPlace => {
-                    at_action()?;
-                    if now && player.on_board {
-                        return Err(rule(
-                            "S7",
-                            format!("{name}'s pawn is on the scrapyard: only a player outside it ends the game by being unable to place their pawn"),
-                        ));
-                    }
-                }
-                EndCause::DisplayEmpty => {
-                    if state.step == Step::Done {
-                        return Err(rule(
-                            "S7",
-                            format!("{name} entered or searched this turn, so completed no card: the display end is declared after a completion or reservation leaves a space the stack cannot fill"),
-                        ));
-                    }
-                    if let (true, Some(left)) = (now, state.display.stack_left) {
-                        return Err(rule(
-                            "S7",
-                            format!("the app counts the project stack ({left} card{} left): the game ends by itself when a turn ends with a space it cannot fill", if left == 1 { "" } else { "s" }),
-                        ));
-                    }
-                }
-            }
-            let reason = reason.trim();
-            if reason.is_empty() {
-                return Err(rule("S7", "say why the game ends"));
-            }
-            Ok(vec![Event::GameEnded {
-                by: seat,
-                reason: reason.to_string(),
-                queue: queue_from(state, seat),
-            }])
-        }
-        Command::Finish { unused_scrap } => {
-            if state.phase != Phase::Scoring {
-                return Err(rule(
-                    "S8",
-                    "the final scoring comes after the game has ended and the final round is over",
-                ));
-            }
-            if unused_scrap.len() != state.players.len() {
-                return Err(rule(
-                    "S8",
-                    format!(
-                        "give the unused scrap tiles of all {} players, not {}",
-                        state.players.len(),
-                        unused_scrap.len()
-                    ),
-                ));
-            }
-            if let Some(n) = unused_scrap.iter().find(|n| **n > 75) {
-                return Err(rule(
-                    "S8",
-                    format!("{n} unused scrap tiles: the game has 75"),
-                ));
-            }
-            Ok(vec![Event::Finished {
-                unused_scrap: unused_scrap.clone(),
-            }])
-        }
+        Command::DeclareEnd { reason, cause } => declare_end(state, reason, cause, mode),
+        Command::Finish { unused_scrap } => finish(state, unused_scrap),
     }
 }
 
@@ -1097,4 +736,457 @@ pub(super) fn describe(state: &State, event: &Event) -> String {
         }
         Event::Finished { .. } => "Final scoring".to_string(),
     }
+}
+
+/// S6: a seat's personal goal, chosen once (S7c).
+fn choose_goal(
+    state: &State,
+    seat: &usize,
+    goal: &u32,
+    mode: Mode,
+) -> Result<Vec<Event>, RuleError> {
+    let now = mode == Mode::Command;
+    if *seat >= state.players.len() {
+        return Err(rule("S6", format!("there is no seat {seat}")));
+    }
+    let goal = super::goals::Goal::new(*goal).ok_or_else(|| {
+        rule(
+            "S6",
+            format!("personal goal {goal}: goals are numbered 1 to 8"),
+        )
+    })?;
+    let chooser = &state.players[*seat];
+    let who = state.name(*seat);
+    if now {
+        if let Some(kept) = chooser.goal {
+            return Err(rule(
+                "S7c",
+                format!(
+                    "{who} already keeps personal goal {}: each player chooses once, and the other card goes back to the box (undo a mistaken choice)",
+                    kept.0
+                ),
+            ));
+        }
+        if chooser.acted {
+            return Err(rule(
+                "S7c",
+                format!("{who} has already played: the personal goal is kept at setup, before the first action"),
+            ));
+        }
+    }
+    Ok(vec![Event::GoalChosen { seat: *seat, goal }])
+}
+
+/// S4: a project card revealed into the display.
+fn reveal_card(
+    state: &State,
+    row: &Row,
+    slot: &usize,
+    card: &BasicCard,
+) -> Result<Vec<Event>, RuleError> {
+    basic(state)?;
+    card.validate().map_err(|m| rule("S4", m))?;
+    for r in &card.requirements {
+        if let super::projects::Requirement::Colour { colour, .. } = r {
+            if !state.palette().knows(colour) {
+                return Err(rule(
+                    "S4",
+                    format!("`{colour}` is not one of the table's colours"),
+                ));
+            }
+        }
+    }
+    let spaces = match row {
+        Row::Lower => &state.display.lower,
+        Row::Upper => &state.display.upper,
+    };
+    match spaces.get(*slot) {
+        None => Err(rule(
+            "S4",
+            format!(
+                "the display has {} spaces per row, not {}",
+                spaces.len(),
+                slot + 1
+            ),
+        )),
+        Some(Some(_)) => Err(rule(
+            "S4",
+            format!(
+                "space {} of the {} row already holds a card",
+                slot + 1,
+                row_name(*row)
+            ),
+        )),
+        Some(None) if state.display.stack_left == Some(0) => Err(rule(
+            "S4",
+            "the project stack is empty: no card can be drawn",
+        )),
+        Some(None) => Ok(vec![Event::CardRevealed {
+            row: *row,
+            slot: *slot,
+            card: card.clone(),
+        }]),
+    }
+}
+
+/// S9: the current player enters the scrapyard (S7c).
+fn enter(state: &State, tile: &Option<Tile>, mode: Mode) -> Result<Vec<Event>, RuleError> {
+    let now = mode == Mode::Command;
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    playing(state)?;
+    at_action(state)?;
+    if player.on_board {
+        return Err(rule(
+            "S9",
+            format!("{name}'s pawn is already on the scrapyard: search or leave"),
+        ));
+    }
+    if now && player.goal.is_none() && !player.acted {
+        return Err(rule(
+            "S7c",
+            format!("{name} first keeps one of the two personal goal cards dealt at setup: choose it before the first action"),
+        ));
+    }
+    let tile = collected(state, tile.as_ref(), mode)?;
+    Ok(vec![Event::Entered { seat, tile }])
+}
+
+/// S9: the current player searches the scrapyard.
+fn search(state: &State, tile: &Option<Tile>, mode: Mode) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    playing(state)?;
+    at_action(state)?;
+    if !player.on_board {
+        return Err(rule(
+            "S9",
+            format!("{name}'s pawn is not on the scrapyard: enter it first"),
+        ));
+    }
+    if state.scrap_tracked && board_full(&player.board) {
+        return Err(rule(
+            "S9",
+            format!("{name}'s player board is full (4 tiles, or weight 7): {name} must leave the scrapyard"),
+        ));
+    }
+    let tile = collected(state, tile.as_ref(), mode)?;
+    Ok(vec![Event::Searched { seat, tile }])
+}
+
+/// S9: the current player leaves the scrapyard.
+fn leave(state: &State) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    at_action(state)?;
+    if !player.on_board {
+        return Err(rule(
+            "S9",
+            format!("{name}'s pawn is not on the scrapyard, so there is nothing to leave"),
+        ));
+    }
+    Ok(vec![Event::Left { seat }])
+}
+
+/// S2, S9: the rocket built after leaving, paid by its exchanges.
+fn build(
+    state: &State,
+    rocket: &str,
+    exchanges: &[Exchange],
+    mode: Mode,
+) -> Result<Vec<Event>, RuleError> {
+    let now = mode == Mode::Command;
+    let seat = state.current;
+    let name = state.name(seat);
+    leaving(state)?;
+    let leave = &state.leave;
+    if now && (leave.completed > 0 || leave.reserved || leave.marker) {
+        let done = if leave.marker {
+            "placed a marker"
+        } else if leave.reserved {
+            "reserved a card"
+        } else {
+            "completed a project card"
+        };
+        return Err(rule(
+            "S9",
+            format!("{name} has {done} this turn: building comes first (1. building the rocket, 2. completing project cards)"),
+        ));
+    }
+    let palette = state.palette();
+    let new = Rocket::parse(rocket, &palette)
+        .map_err(|e| rule("S2", format!("the rocket cannot be read: {e}")))?
+        .trimmed();
+    let keep_every_part = || {
+        rule(
+            "S2",
+            format!("{name}'s rocket must keep every part {name} owns: parts are rearranged, never given back"),
+        )
+    };
+    let before = Rocket::parse(&state.leave.before, &palette).unwrap_or_default();
+    let added = added_parts(&before, &new)
+        .ok_or_else(keep_every_part)?
+        .len();
+    // S9: parts paid for are owned, even those built earlier this leave.
+    let fresh = if state.scrap_tracked {
+        added_parts(&state.rocket(seat), &new).ok_or_else(keep_every_part)?
+    } else {
+        Vec::new()
+    };
+    if added > PARTS_PER_LEAVE {
+        return Err(rule(
+            "S9",
+            format!(
+                "{name} may build at most {PARTS_PER_LEAVE} parts per leave action, not {added}"
+            ),
+        ));
+    }
+    let violations = state.joins.check(&new);
+    if let Some(first) = violations.first() {
+        let more = match violations.len() {
+            1 => String::new(),
+            n => format!(" (and {} more)", n - 1),
+        };
+        return Err(rule(
+            "S2",
+            format!(
+                "a part cannot be built where it cannot be attached: {}{more}",
+                first.message
+            ),
+        ));
+    }
+    let exchanges = if state.scrap_tracked {
+        paid(state, &fresh, exchanges)?
+    } else if exchanges.is_empty() {
+        Vec::new()
+    } else {
+        return Err(rule(
+            "S9",
+            "this session began before Drydock kept the scrap: build without exchanges",
+        ));
+    };
+    let mut events = vec![Event::Built {
+        seat,
+        rocket: new.to_text(),
+        added: u32::try_from(added).unwrap_or(0),
+        exchanges,
+    }];
+    if meets_plan_first(state, &super::measures::Measures::of(&new)) {
+        events.push(Event::PlanMet { seat });
+    }
+    Ok(events)
+}
+
+/// S4: a project card completed by the rocket.
+fn complete(state: &State, slot: &Option<usize>) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    basic(state)?;
+    leaving(state)?;
+    if state.leave.reserved {
+        return Err(rule(
+            "S4",
+            format!("{name} reserved a card this turn, which ends the project step"),
+        ));
+    }
+    if state.leave.completed >= COMPLETIONS_PER_TURN {
+        return Err(rule(
+            "S4",
+            format!(
+                "{name} has completed {COMPLETIONS_PER_TURN} cards this turn, the most allowed"
+            ),
+        ));
+    }
+    let card = match slot {
+        Some(s) => state
+            .display
+            .lower
+            .get(*s)
+            .cloned()
+            .flatten()
+            .map(|slot| slot.card)
+            .ok_or_else(|| {
+                rule(
+                    "S4",
+                    format!("space {} of the lower row holds no card", s + 1),
+                )
+            })?,
+        None => player
+            .reserved
+            .clone()
+            .ok_or_else(|| rule("S4", format!("{name} holds no reserved card")))?,
+    };
+    let unmet: Vec<String> = card
+        .requirements
+        .iter()
+        .filter(|r| !r.met_by(&player.measures))
+        .map(ToString::to_string)
+        .collect();
+    if !unmet.is_empty() {
+        return Err(rule(
+            "S4",
+            format!(
+                "{name}'s rocket does not have {} for this card",
+                unmet.join(" and ")
+            ),
+        ));
+    }
+    Ok(vec![Event::Completed {
+        seat,
+        slot: *slot,
+        card,
+    }])
+}
+
+/// S4: a project card reserved.
+fn reserve(state: &State, slot: &usize) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    basic(state)?;
+    leaving(state)?;
+    if state.leave.completed > 0 {
+        return Err(rule(
+            "S4",
+            format!(
+                "{name} completed a card this turn: only a player who completed none may reserve"
+            ),
+        ));
+    }
+    if player.reserved.is_some() || state.leave.reserved {
+        return Err(rule(
+            "S4",
+            format!("{name} already holds a reserved card: at most one"),
+        ));
+    }
+    let card = state
+        .display
+        .lower
+        .get(*slot)
+        .cloned()
+        .flatten()
+        .map(|s| s.card)
+        .ok_or_else(|| {
+            rule(
+                "S4",
+                format!("space {} of the lower row holds no card", slot + 1),
+            )
+        })?;
+    Ok(vec![Event::Reserved {
+        seat,
+        slot: *slot,
+        card,
+    }])
+}
+
+/// S5: a marker placed on an advanced card's track.
+fn place_marker(state: &State, card: &usize) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    if state.variant != Variant::Advanced {
+        return Err(rule("S5", "markers are for the advanced variant"));
+    }
+    leaving(state)?;
+    if state.leave.marker {
+        return Err(rule(
+            "S5",
+            format!("{name} has placed a marker this turn: one per leave action"),
+        ));
+    }
+    if player.markers_left == 0 {
+        return Err(rule("S5", format!("{name} has no markers left")));
+    }
+    let track = state
+        .tracks
+        .get(*card)
+        .ok_or_else(|| rule("S5", format!("there is no advanced card {}", card + 1)))?;
+    if track.markers.len() >= track.card.spaces.len() {
+        return Err(rule(
+            "S5",
+            format!("advanced card {} has no free space", track.card.name),
+        ));
+    }
+    Ok(vec![Event::MarkerPlaced { seat, card: *card }])
+}
+
+/// S7: the end declared: launch or the last card.
+fn declare_end(
+    state: &State,
+    reason: &str,
+    cause: &EndCause,
+    mode: Mode,
+) -> Result<Vec<Event>, RuleError> {
+    let now = mode == Mode::Command;
+    let seat = state.current;
+    let name = state.name(seat);
+    let player = &state.players[seat];
+    playing(state)?;
+    match cause {
+        EndCause::CannotPlace => {
+            at_action(state)?;
+            if now && player.on_board {
+                return Err(rule(
+                    "S7",
+                    format!("{name}'s pawn is on the scrapyard: only a player outside it ends the game by being unable to place their pawn"),
+                ));
+            }
+        }
+        EndCause::DisplayEmpty => {
+            if state.step == Step::Done {
+                return Err(rule(
+                    "S7",
+                    format!("{name} entered or searched this turn, so completed no card: the display end is declared after a completion or reservation leaves a space the stack cannot fill"),
+                ));
+            }
+            if let (true, Some(left)) = (now, state.display.stack_left) {
+                return Err(rule(
+                    "S7",
+                    format!("the app counts the project stack ({left} card{} left): the game ends by itself when a turn ends with a space it cannot fill", if left == 1 { "" } else { "s" }),
+                ));
+            }
+        }
+    }
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(rule("S7", "say why the game ends"));
+    }
+    Ok(vec![Event::GameEnded {
+        by: seat,
+        reason: reason.to_string(),
+        queue: queue_from(state, seat),
+    }])
+}
+
+/// S8: the final scoring, with each player's unused scrap.
+fn finish(state: &State, unused_scrap: &[u32]) -> Result<Vec<Event>, RuleError> {
+    if state.phase != Phase::Scoring {
+        return Err(rule(
+            "S8",
+            "the final scoring comes after the game has ended and the final round is over",
+        ));
+    }
+    if unused_scrap.len() != state.players.len() {
+        return Err(rule(
+            "S8",
+            format!(
+                "give the unused scrap tiles of all {} players, not {}",
+                state.players.len(),
+                unused_scrap.len()
+            ),
+        ));
+    }
+    if let Some(n) = unused_scrap.iter().find(|n| **n > 75) {
+        return Err(rule(
+            "S8",
+            format!("{n} unused scrap tiles: the game has 75"),
+        ));
+    }
+    Ok(vec![Event::Finished {
+        unused_scrap: unused_scrap.to_vec(),
+    }])
 }
