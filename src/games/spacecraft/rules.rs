@@ -15,6 +15,7 @@
 //! that session goes on without scrap checks, see `State::scrap_tracked`).
 
 use super::game::{Command, EndCause, Event, Row, COMPLETIONS_PER_TURN};
+use super::goals::Goal;
 use super::part::Part;
 use super::projects::BasicCard;
 use super::rocket::Rocket;
@@ -74,10 +75,6 @@ fn meets_plan_first(state: &State, measures: &super::measures::Measures) -> bool
 /// the events a command adds after it (the plan met after a build, the
 /// countdown flip and the end after a turn) are checked against the state
 /// the earlier events left, with the same conditions `decide` uses.
-#[allow(
-    clippy::too_many_lines,
-    reason = "issue 20: over the games' 80 lines, to be split"
-)]
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     match event {
         Event::GoalChosen { seat, goal } => replayed_as(
@@ -117,25 +114,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             }],
             "S9",
         ),
-        Event::PlanMet { seat } => {
-            let player = state
-                .players
-                .get(*seat)
-                .filter(|_| *seat == state.current && state.step == Step::Leaving)
-                .ok_or_else(|| rule("S7", format!("seat {seat} has not just built a rocket")))?;
-            let rocket = Rocket::parse(&player.rocket, &state.palette()).unwrap_or_default();
-            if meets_plan_first(state, &super::measures::Measures::of(&rocket)) {
-                Ok(())
-            } else {
-                Err(rule(
-                    "S7",
-                    format!(
-                        "{}'s rocket does not meet the plan first",
-                        state.name(*seat)
-                    ),
-                ))
-            }
-        }
+        Event::PlanMet { seat } => check_plan_met(state, seat),
         Event::Completed { slot, .. } => {
             replayed_as(state, event, [Command::Complete { slot: *slot }], "S4")
         }
@@ -146,17 +125,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             replayed_as(state, event, [Command::PlaceMarker { card: *card }], "S5")
         }
         Event::TurnEnded { .. } => replayed_as(state, event, [Command::EndTurn], "S9"),
-        Event::CountdownFlipped { value } => {
-            let due = state.phase == Phase::Playing && state.step == Step::Action;
-            if due && countdown_flip(state, state.current) == Some(*value) {
-                Ok(())
-            } else {
-                Err(rule(
-                    "S7",
-                    "the countdown flips one card at the start of its holder's turn, in order",
-                ))
-            }
-        }
+        Event::CountdownFlipped { value } => check_countdown_flipped(state, value),
         Event::GameEnded { by, reason, .. } if *by == state.current => replayed_as(
             state,
             event,
@@ -168,21 +137,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
         ),
         // The end a turn's end brings (a display that cannot be refilled),
         // logged after the turn passed on.
-        Event::GameEnded { by, queue, .. } => {
-            if state.phase != Phase::Playing || *by >= state.players.len() {
-                return Err(rule(
-                    "S7",
-                    format!("the game cannot end here (by seat {by})"),
-                ));
-            }
-            if *queue != queue_from(state, *by) {
-                return Err(rule(
-                    "S7",
-                    "after the end, exactly the players with a pawn on the scrapyard may leave, in turn order",
-                ));
-            }
-            Ok(())
-        }
+        Event::GameEnded { by, queue, .. } => check_game_ended(state, by, queue),
         Event::Finished { unused_scrap } => replayed_as(
             state,
             event,
@@ -623,21 +578,10 @@ fn card_text(card: &BasicCard) -> String {
     card.describe()
 }
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "issue 20: over the games' 80 lines, to be split"
-)]
 pub(super) fn describe(state: &State, event: &Event) -> String {
     let name = |seat: &usize| state.name(*seat);
     match event {
-        Event::GoalChosen { seat, goal } => {
-            format!(
-                "{} chose personal goal {}: {}",
-                name(seat),
-                goal.0,
-                goal.text()
-            )
-        }
+        Event::GoalChosen { seat, goal } => describe_goal_chosen(state, seat, goal),
         Event::CardRevealed { row, slot, card } => format!(
             "Project card drawn into the {} row, space {}: {}",
             row_name(*row),
@@ -663,29 +607,7 @@ pub(super) fn describe(state: &State, event: &Event) -> String {
             added,
             exchanges,
             ..
-        } => {
-            let built = match added {
-                0 => format!("{} rearranged the rocket", name(seat)),
-                1 => format!("{} built 1 part", name(seat)),
-                n => format!("{} built {n} parts", name(seat)),
-            };
-            let paid: Vec<String> = exchanges
-                .iter()
-                .map(|x| {
-                    let tiles: Vec<String> = x.tiles.iter().map(ToString::to_string).collect();
-                    let lost = match x.lost() {
-                        0 => String::new(),
-                        n => format!(", {n} lost"),
-                    };
-                    format!("{} for {}{lost}", x.part, tiles.join(" + "))
-                })
-                .collect();
-            if paid.is_empty() {
-                built
-            } else {
-                format!("{built}: {}", paid.join("; "))
-            }
-        }
+        } => describe_built(state, seat, added, exchanges),
         Event::PlanMet { seat } => format!(
             "{} met the rocket plan first: the countdown and the launch card",
             name(seat)
@@ -722,18 +644,7 @@ pub(super) fn describe(state: &State, event: &Event) -> String {
         ),
         Event::CountdownFlipped { value: Some(v) } => format!("Countdown card flipped: {v}"),
         Event::CountdownFlipped { value: None } => "The launch card is revealed".to_string(),
-        Event::GameEnded { by, reason, queue } => {
-            let who: Vec<String> = queue.iter().map(|s| state.name(*s)).collect();
-            if who.is_empty() {
-                format!("The game ends ({reason}, {})", name(by))
-            } else {
-                format!(
-                    "The game ends ({reason}, {}): {} may still leave the scrapyard",
-                    name(by),
-                    who.join(", ")
-                )
-            }
-        }
+        Event::GameEnded { by, reason, queue } => describe_game_ended(state, by, reason, queue),
         Event::Finished { .. } => "Final scoring".to_string(),
     }
 }
@@ -1189,4 +1100,107 @@ fn finish(state: &State, unused_scrap: &[u32]) -> Result<Vec<Event>, RuleError> 
     Ok(vec![Event::Finished {
         unused_scrap: unused_scrap.to_vec(),
     }])
+}
+
+/// S7: the plan met by a rocket, which starts the countdown.
+fn check_plan_met(state: &State, seat: &usize) -> Result<(), RuleError> {
+    let player = state
+        .players
+        .get(*seat)
+        .filter(|_| *seat == state.current && state.step == Step::Leaving)
+        .ok_or_else(|| rule("S7", format!("seat {seat} has not just built a rocket")))?;
+    let rocket = Rocket::parse(&player.rocket, &state.palette()).unwrap_or_default();
+    if meets_plan_first(state, &super::measures::Measures::of(&rocket)) {
+        Ok(())
+    } else {
+        Err(rule(
+            "S7",
+            format!(
+                "{}'s rocket does not meet the plan first",
+                state.name(*seat)
+            ),
+        ))
+    }
+}
+
+/// S7: a countdown card flipped, in its order.
+fn check_countdown_flipped(state: &State, value: &Option<u32>) -> Result<(), RuleError> {
+    let due = state.phase == Phase::Playing && state.step == Step::Action;
+    if due && countdown_flip(state, state.current) == Some(*value) {
+        Ok(())
+    } else {
+        Err(rule(
+            "S7",
+            "the countdown flips one card at the start of its holder's turn, in order",
+        ))
+    }
+}
+
+/// S7: the end, and who still plays in the scrapyard.
+fn check_game_ended(state: &State, by: &usize, queue: &[usize]) -> Result<(), RuleError> {
+    if state.phase != Phase::Playing || *by >= state.players.len() {
+        return Err(rule(
+            "S7",
+            format!("the game cannot end here (by seat {by})"),
+        ));
+    }
+    if *queue != queue_from(state, *by) {
+        return Err(rule(
+            "S7",
+            "after the end, exactly the players with a pawn on the scrapyard may leave, in turn order",
+        ));
+    }
+    Ok(())
+}
+
+/// The timeline's line for a personal goal chosen.
+fn describe_goal_chosen(state: &State, seat: &usize, goal: &Goal) -> String {
+    let name = |seat: &usize| state.name(*seat);
+    format!(
+        "{} chose personal goal {}: {}",
+        name(seat),
+        goal.0,
+        goal.text()
+    )
+}
+
+/// The timeline's line for parts built and the exchanges that paid them.
+fn describe_built(state: &State, seat: &usize, added: &u32, exchanges: &[Exchange]) -> String {
+    let name = |seat: &usize| state.name(*seat);
+    let built = match added {
+        0 => format!("{} rearranged the rocket", name(seat)),
+        1 => format!("{} built 1 part", name(seat)),
+        n => format!("{} built {n} parts", name(seat)),
+    };
+    let paid: Vec<String> = exchanges
+        .iter()
+        .map(|x| {
+            let tiles: Vec<String> = x.tiles.iter().map(ToString::to_string).collect();
+            let lost = match x.lost() {
+                0 => String::new(),
+                n => format!(", {n} lost"),
+            };
+            format!("{} for {}{lost}", x.part, tiles.join(" + "))
+        })
+        .collect();
+    if paid.is_empty() {
+        built
+    } else {
+        format!("{built}: {}", paid.join("; "))
+    }
+}
+
+/// The timeline's line for the end of the game.
+fn describe_game_ended(state: &State, by: &usize, reason: &str, queue: &[usize]) -> String {
+    let name = |seat: &usize| state.name(*seat);
+    let who: Vec<String> = queue.iter().map(|s| state.name(*s)).collect();
+    if who.is_empty() {
+        format!("The game ends ({reason}, {})", name(by))
+    } else {
+        format!(
+            "The game ends ({reason}, {}): {} may still leave the scrapyard",
+            name(by),
+            who.join(", ")
+        )
+    }
 }
