@@ -16,7 +16,7 @@ use super::goals::Goal;
 use super::joins::JoinTable;
 use super::part::valid_colour_name;
 use super::projects::{validate_requirements, AdvancedCard, BasicCard, Requirement};
-use super::rules;
+use super::rules::{self, rule};
 use super::scoring::Variant;
 pub use super::scrap::{Column, Exchange, Tile};
 pub use super::state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
@@ -249,78 +249,10 @@ impl Game for Spacecraft {
     type Command = Command;
     type Event = Event;
 
-    #[allow(
-        clippy::too_many_lines,
-        reason = "issue 20: over the games' 80 lines, to be split"
-    )]
     fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        let rule = |id: &str, m: String| RuleError::new(id, m);
-        if !(2..=4).contains(&seats.len()) {
-            return Err(rule(
-                "S7",
-                format!("Space Craft is for 2 to 4 players, not {}", seats.len()),
-            ));
-        }
-        validate_requirements(&setup.plan).map_err(|m| rule("S7", format!("the plan: {m}")))?;
-        if setup.countdown.len() > 20 {
-            return Err(rule("S7", "a countdown of more than 20 cards".to_string()));
-        }
-        for c in &setup.colours {
-            if !valid_colour_name(&c.trim().to_lowercase()) {
-                return Err(rule(
-                    "S1",
-                    format!("`{c}` is not a colour name: use one lowercase word"),
-                ));
-            }
-        }
-        if !(1..=8).contains(&setup.display) {
-            return Err(rule(
-                "S4",
-                format!("a display row of {} spaces: use 1 to 8", setup.display),
-            ));
-        }
-        let goals = setup.goals.clone().unwrap_or_default();
-        if goals.len() > seats.len() {
-            return Err(rule(
-                "S6",
-                format!("{} personal goals for {} players", goals.len(), seats.len()),
-            ));
-        }
-        let goals = goals
-            .iter()
-            .map(|g| match g {
-                None => Ok(None),
-                Some(n) => Goal::new(*n).map(Some).ok_or_else(|| {
-                    rule(
-                        "S6",
-                        format!("personal goal {n}: goals are numbered 1 to 8"),
-                    )
-                }),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let tracks = match setup.variant {
-            Variant::Basic => Vec::new(),
-            Variant::Advanced => {
-                if setup.advanced_cards.is_empty() {
-                    return Err(rule(
-                        "S5",
-                        "the advanced variant needs the advanced cards laid out".to_string(),
-                    ));
-                }
-                for card in &setup.advanced_cards {
-                    card.validate().map_err(|m| rule("S5", m))?;
-                }
-                setup
-                    .advanced_cards
-                    .iter()
-                    .map(|card| Track {
-                        card: card.clone(),
-                        markers: Vec::new(),
-                        value: 0,
-                    })
-                    .collect()
-            }
-        };
+        check_setup(seats, setup)?;
+        let goals = personal_goals(seats, setup)?;
+        let tracks = advanced_tracks(setup)?;
         let spaces = usize::try_from(setup.display).unwrap_or(4);
         let mut state = State {
             variant: setup.variant,
@@ -335,29 +267,7 @@ impl Game for Spacecraft {
             players: seats
                 .iter()
                 .enumerate()
-                .map(|(i, s)| Player {
-                    name: s.name.trim().to_string(),
-                    goal: goals.get(i).copied().flatten(),
-                    rocket: "H:grey\n".to_string(),
-                    cells: Vec::new(),
-                    measures: Default::default(),
-                    occurrences: Vec::new(),
-                    violations: Vec::new(),
-                    on_board: false,
-                    completed: Vec::new(),
-                    reserved: None,
-                    markers_left: if setup.variant == Variant::Advanced {
-                        MARKERS
-                    } else {
-                        0
-                    },
-                    plan_met: false,
-                    unused_scrap: 0,
-                    acted: false,
-                    board: Vec::new(),
-                    scrap: Vec::new(),
-                    spent: Vec::new(),
-                })
+                .map(|(i, s)| new_player(s, goals.get(i).copied().flatten(), setup.variant))
                 .collect(),
             current: 0,
             turn: 1,
@@ -440,5 +350,113 @@ impl Game for Spacecraft {
 
     fn describe(state: &State, event: &Event) -> String {
         rules::describe(state, event)
+    }
+}
+
+/// S1, S4, S7: the seats and the setup's plan, countdown, colours and
+/// display are within what the game has.
+fn check_setup(seats: &[Seat], setup: &Setup) -> Result<(), RuleError> {
+    if !(2..=4).contains(&seats.len()) {
+        return Err(rule(
+            "S7",
+            format!("Space Craft is for 2 to 4 players, not {}", seats.len()),
+        ));
+    }
+    validate_requirements(&setup.plan).map_err(|m| rule("S7", format!("the plan: {m}")))?;
+    if setup.countdown.len() > 20 {
+        return Err(rule("S7", "a countdown of more than 20 cards".to_string()));
+    }
+    for c in &setup.colours {
+        if !valid_colour_name(&c.trim().to_lowercase()) {
+            return Err(rule(
+                "S1",
+                format!("`{c}` is not a colour name: use one lowercase word"),
+            ));
+        }
+    }
+    if !(1..=8).contains(&setup.display) {
+        return Err(rule(
+            "S4",
+            format!("a display row of {} spaces: use 1 to 8", setup.display),
+        ));
+    }
+    Ok(())
+}
+
+/// S6: each seat's personal goal, when the table dealt them.
+fn personal_goals(seats: &[Seat], setup: &Setup) -> Result<Vec<Option<Goal>>, RuleError> {
+    let goals = setup.goals.clone().unwrap_or_default();
+    if goals.len() > seats.len() {
+        return Err(rule(
+            "S6",
+            format!("{} personal goals for {} players", goals.len(), seats.len()),
+        ));
+    }
+    goals
+        .iter()
+        .map(|g| match g {
+            None => Ok(None),
+            Some(n) => Goal::new(*n).map(Some).ok_or_else(|| {
+                rule(
+                    "S6",
+                    format!("personal goal {n}: goals are numbered 1 to 8"),
+                )
+            }),
+        })
+        .collect::<Result<Vec<_>, _>>()
+}
+
+/// S5: the advanced variant's cards, each with its marker track.
+fn advanced_tracks(setup: &Setup) -> Result<Vec<Track>, RuleError> {
+    Ok(match setup.variant {
+        Variant::Basic => Vec::new(),
+        Variant::Advanced => {
+            if setup.advanced_cards.is_empty() {
+                return Err(rule(
+                    "S5",
+                    "the advanced variant needs the advanced cards laid out".to_string(),
+                ));
+            }
+            for card in &setup.advanced_cards {
+                card.validate().map_err(|m| rule("S5", m))?;
+            }
+            setup
+                .advanced_cards
+                .iter()
+                .map(|card| Track {
+                    card: card.clone(),
+                    markers: Vec::new(),
+                    value: 0,
+                })
+                .collect()
+        }
+    })
+}
+
+/// A seat's player as the game starts: a bare rocket, no scrap, the
+/// advanced variant's markers.
+fn new_player(s: &Seat, goal: Option<Goal>, variant: Variant) -> Player {
+    Player {
+        name: s.name.trim().to_string(),
+        goal,
+        rocket: "H:grey\n".to_string(),
+        cells: Vec::new(),
+        measures: Default::default(),
+        occurrences: Vec::new(),
+        violations: Vec::new(),
+        on_board: false,
+        completed: Vec::new(),
+        reserved: None,
+        markers_left: if variant == Variant::Advanced {
+            MARKERS
+        } else {
+            0
+        },
+        plan_met: false,
+        unused_scrap: 0,
+        acted: false,
+        board: Vec::new(),
+        scrap: Vec::new(),
+        spent: Vec::new(),
     }
 }

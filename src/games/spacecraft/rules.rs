@@ -34,7 +34,7 @@ pub(super) enum Mode {
     Replay,
 }
 
-fn rule(id: &str, message: impl Into<String>) -> RuleError {
+pub(super) fn rule(id: &str, message: impl Into<String>) -> RuleError {
     RuleError::new(id, message)
 }
 
