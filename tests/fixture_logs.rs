@@ -26,3 +26,61 @@ fn scorepad_log_format_v1_replays_to_its_recorded_result() {
         "and it exports unchanged"
     );
 }
+
+/// A v1 export of `name` (from `tests/fixtures/{name}-v1-export.json`)
+/// replays to what it replayed to when it was written, and exports
+/// unchanged.
+fn replays_as_recorded(name: &str, export: &str, expected: &str) {
+    let expected: serde_json::Value = serde_json::from_str(expected).unwrap();
+    let file = Api::parse_export(export).expect("the v1 export still parses");
+    let mut api = Api::in_memory().unwrap();
+    let view = api.import_session(&file).expect("the v1 log still replays");
+    let json = serde_json::to_value(&view).unwrap();
+    for key in ["game", "state", "outcome", "can_undo", "can_redo"] {
+        assert_eq!(json[key], expected[key], "{name}: {key} as it was");
+    }
+    let timeline: Vec<serde_json::Value> = view
+        .timeline
+        .iter()
+        .map(|t| json!({"kind": t.kind, "summary": t.summary, "undone": t.undone, "of": t.of}))
+        .collect();
+    assert_eq!(
+        serde_json::Value::from(timeline),
+        expected["timeline"],
+        "{name}: the timeline reads as it did"
+    );
+    assert_eq!(
+        api.export_session(view.id).unwrap(),
+        file,
+        "{name}: it exports unchanged"
+    );
+}
+
+#[test]
+fn rickety_log_format_v1_replays_to_its_recorded_result() {
+    replays_as_recorded(
+        "rickety",
+        include_str!("fixtures/rickety-v1-export.json"),
+        include_str!("fixtures/rickety-v1-expected.json"),
+    );
+}
+
+#[test]
+fn flicky_log_format_v1_replays_to_its_recorded_result() {
+    replays_as_recorded(
+        "flicky",
+        include_str!("fixtures/flicky-v1-export.json"),
+        include_str!("fixtures/flicky-v1-expected.json"),
+    );
+}
+
+/// Ships' area example, still open, its last entries an undo, a redo and
+/// an undo: both undo and redo stay available after the replay.
+#[test]
+fn ships_open_log_format_v1_with_undo_and_redo_replays_to_its_recorded_result() {
+    replays_as_recorded(
+        "ships-area",
+        include_str!("fixtures/ships-area-v1-export.json"),
+        include_str!("fixtures/ships-area-v1-expected.json"),
+    );
+}
