@@ -124,7 +124,7 @@ fn play_prints_the_final_state_events_and_result() {
         .iter()
         .map(|e| e["payload"]["kind"].as_str().unwrap())
         .collect();
-    assert_eq!(kinds, ["events", "events", "events", "undo"]);
+    assert_eq!(kinds, ["command", "command", "command", "undo"]);
     assert_eq!(run["saved_id"], Value::Null);
     assert_eq!(f.session_count(), 0, "without --save nothing is stored");
 }

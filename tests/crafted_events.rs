@@ -1,9 +1,12 @@
 //! Crafted session archives: an exported play of each game with one event
-//! changed into something `decide` never returns. Import replays the log
-//! without asking `decide`, so each game's `check_event` must refuse the
-//! event (exit 2, the rule's id, nothing written) before `evolve` sees it;
-//! before it did, some of these panicked in `evolve` (an overflow) and the
-//! rest were stored as states no play could reach.
+//! changed into something `decide` never returns, in both log formats.
+//! A version 2 entry holds its command, so import asks `decide` again and
+//! refuses events it does not make (saying what the log says and what the
+//! rules make); a version 1 entry holds only events, so each game's
+//! `check_event` must refuse the event, naming the rule. Either way: exit
+//! 2, nothing written, and the event never reaches `evolve` — before the
+//! checks, some of these panicked there (an overflow) and the rest were
+//! stored as states no play could reach.
 
 use std::{
     fs,
@@ -81,6 +84,19 @@ fn event<'a>(archive: &'a mut Value, kind: &str, n: usize) -> &'a mut Value {
         .filter(|e| e["type"] == kind)
         .nth(n)
         .unwrap_or_else(|| panic!("the example logs a {kind} event #{n}"))
+}
+
+/// The archive as the build before log v2 wrote it: each command entry
+/// without its command, as `{"v": 1, "kind": "events", …}`.
+fn as_log_v1(archive: &mut Value) {
+    for entry in archive["events"].as_array_mut().expect("entries") {
+        let payload = entry["payload"].as_object_mut().expect("a payload");
+        payload.insert("v".into(), json!(1));
+        if payload["kind"] == "command" {
+            payload.insert("kind".into(), json!("events"));
+            payload.remove("command");
+        }
+    }
 }
 
 fn import(dir: &TempDir, db: &Path, archive: &Value) -> Output {
@@ -197,9 +213,13 @@ fn a_crafted_event_is_refused_on_import_and_nothing_is_written(
     #[case] example: &str,
     #[case] craft: fn(&mut Value),
     #[case] rule: &str,
+    #[values(1, 2)] log_format: u32,
 ) {
     let dir = TempDir::new().expect("temp dir");
     let mut archive = exported(&dir, game, example);
+    if log_format == 1 {
+        as_log_v1(&mut archive);
+    }
     let db = dir.path().join("imported.db");
     let out = import(&dir, &db, &archive);
     assert!(
@@ -217,9 +237,14 @@ fn a_crafted_event_is_refused_on_import_and_nothing_is_written(
         Some(2),
         "a crafted {game} event is unusable input (exit 2), never a panic or a stored session: {stderr}"
     );
+    let why = if log_format == 1 {
+        rule
+    } else {
+        "the rules make that"
+    };
     assert!(
-        stderr.contains("does not replay") && stderr.contains(rule),
-        "the refusal names the event and the rule {rule}: {stderr}"
+        stderr.contains("does not replay") && stderr.contains(why),
+        "the refusal names the event and {why:?} (log v{log_format}): {stderr}"
     );
     assert!(!stderr.contains("panicked"), "no panic: {stderr}");
     assert_eq!(

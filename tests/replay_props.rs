@@ -83,7 +83,11 @@ fn example<G: Game>(text: &str) -> Example<G> {
 
 /// Applies `entry` as the store would: encoded to its stored payload,
 /// which is logged.
-fn commit<G: Game>(live: &mut Session<G>, log: &mut Vec<(u64, Value)>, entry: Entry<G::Event>) {
+fn commit<G: Game>(
+    live: &mut Session<G>,
+    log: &mut Vec<(u64, Value)>,
+    entry: Entry<G::Command, G::Event>,
+) {
     let seq = live.next_seq();
     log.push((seq, entry.encode()));
     live.apply(seq, entry)

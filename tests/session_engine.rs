@@ -153,7 +153,8 @@ fn entries_out_of_sequence_are_refused() {
 #[test]
 fn a_log_entry_from_a_newer_format_is_refused_by_name() {
     let payload = json!({"v": LOG_FORMAT_VERSION + 1, "kind": "events", "events": []});
-    let err = Entry::<<Scorepad as Game>::Event>::decode(1, &payload).expect_err("newer format");
+    let err = Entry::<<Scorepad as Game>::Command, <Scorepad as Game>::Event>::decode(1, &payload)
+        .expect_err("newer format");
     assert!(
         matches!(err, EngineError::NewerEntry { seq: 1, .. }),
         "a newer log must be refused, not misread: {err}"
@@ -162,7 +163,96 @@ fn a_log_entry_from_a_newer_format_is_refused_by_name() {
 
 #[test]
 fn a_log_entry_without_a_version_is_refused() {
-    let err = Entry::<<Scorepad as Game>::Event>::decode(4, &json!({"kind": "undo", "of": 1}))
-        .expect_err("no v");
+    let err = Entry::<<Scorepad as Game>::Command, <Scorepad as Game>::Event>::decode(
+        4,
+        &json!({"kind": "undo", "of": 1}),
+    )
+    .expect_err("no v");
     assert!(matches!(err, EngineError::BadEntry { seq: 4, .. }));
+}
+
+type ScorepadEntry = Entry<<Scorepad as Game>::Command, <Scorepad as Game>::Event>;
+
+#[test]
+fn log_v2_an_accepted_command_is_stored_with_the_events_it_made() {
+    let live = new_session();
+    let payload = live
+        .decide(&Command::AddRound {
+            scores: Some(vec![Some(5), None, Some(2)]),
+        })
+        .expect("a round")
+        .encode();
+    assert_eq!(
+        payload,
+        json!({
+            "v": 2,
+            "kind": "command",
+            "command": {"type": "add_round", "scores": [5, null, 2]},
+            "events": [{"type": "round_added", "round": 1, "scores": [5, null, 2]}]
+        })
+    );
+}
+
+/// The generic check: a v2 entry replays only if `decide` makes exactly
+/// its events of its command; a command the rules refuse names the rule.
+#[test]
+fn log_v2_an_entry_is_held_to_what_decide_makes_of_its_command() {
+    let round = json!({"type": "round_added", "round": 1, "scores": [5, null, 2]});
+    let entry = |command: serde_json::Value, event: serde_json::Value| {
+        ScorepadEntry::decode(
+            1,
+            &json!({"v": 2, "kind": "command", "command": command, "events": [event]}),
+        )
+        .expect("decodes")
+    };
+    let add = json!({"type": "add_round", "scores": [5, null, 2]});
+    let mut live = new_session();
+    live.apply(1, entry(add.clone(), round.clone()))
+        .expect("what decide makes replays");
+
+    let mut other = round.clone();
+    other["scores"][0] = json!(9);
+    let err = new_session()
+        .apply(1, entry(add, other))
+        .expect_err("an event decide does not make");
+    let text = err.to_string();
+    assert!(
+        text.contains("says \"Round 1 added: Ann 9")
+            && text.contains("the rules make that \"Round 1 added: Ann 5"),
+        "{text}"
+    );
+
+    let err = new_session()
+        .apply(
+            1,
+            entry(
+                json!({"type": "set_score", "round": 3, "seat": 0, "score": 1}),
+                round,
+            ),
+        )
+        .expect_err("a command the rules refuse");
+    assert!(err.to_string().contains("SP3"), "{err}");
+}
+
+/// A game begun before the upgrade: v1 entries, then v2 entries, undo of
+/// either kind.
+#[test]
+fn a_log_of_v1_entries_then_v2_entries_replays() {
+    let log = [
+        json!({"v": 1, "kind": "events", "events": [{"type": "round_added", "round": 1, "scores": [1, 2, 3]}]}),
+        json!({"v": 2, "kind": "command", "command": {"type": "add_round", "scores": [4, 5, 6]},
+               "events": [{"type": "round_added", "round": 2, "scores": [4, 5, 6]}]}),
+        json!({"v": 2, "kind": "undo", "of": 2}),
+        json!({"v": 2, "kind": "undo", "of": 1}),
+        json!({"v": 2, "kind": "redo", "of": 1}),
+    ];
+    let mut live = new_session();
+    for (i, payload) in log.iter().enumerate() {
+        let seq = i as u64 + 1;
+        live.apply(seq, ScorepadEntry::decode(seq, payload).expect("decodes"))
+            .expect("replays");
+    }
+    let state = serde_json::to_value(live.state()).unwrap();
+    assert_eq!(state["totals"], json!([1, 2, 3]));
+    assert!(live.can_redo(), "round 2 is still undone");
 }

@@ -685,30 +685,40 @@ fn w4b_a_log_written_before_actions_were_paid_replays_as_it_was() {
 
 /// W4b: once a log pays for its actions, an action without its payment is
 /// not something a command does: an import with an `action_paid` taken
-/// out is refused, naming the rule.
+/// out is refused. A version 2 entry says so by what the rules make of its
+/// command (the payment); a version 1 entry (no command) names the rule.
 #[test]
 fn w4b_a_paid_log_with_a_payment_taken_out_is_refused_on_import() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/ships-age-five.json");
     let script: Script = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let (scratch, run) = Api::run_script(drydock::api::GameId::Ships, &script).unwrap();
     let export = scratch.export_session(run.session.id).unwrap();
-    let mut value = serde_json::to_value(&export).unwrap();
-    // The second placement of the first turn: drop its payment.
-    let events = value["events"][1]["payload"]["events"]
-        .as_array_mut()
-        .expect("the second entry's events");
-    let paid = events
-        .iter()
-        .position(|e| e["type"] == "action_paid")
-        .expect("the placement was paid");
-    events.remove(paid);
-    let crafted: drydock::api::SessionExport = serde_json::from_value(value).unwrap();
-    let mut api = Api::in_memory().unwrap();
-    let err = api
-        .import_session(&crafted)
-        .expect_err("an unpaid action is refused");
-    assert!(
-        err.message.contains("W4b") && err.message.contains("was not paid for"),
-        "{err:?}"
-    );
+    for (format, why) in [(2, "paid with a merchant cube"), (1, "was not paid for")] {
+        let mut value = serde_json::to_value(&export).unwrap();
+        let payload = &mut value["events"][1]["payload"];
+        if format == 1 {
+            let map = payload.as_object_mut().unwrap();
+            map.remove("command");
+            map.insert("kind".into(), serde_json::json!("events"));
+            map.insert("v".into(), serde_json::json!(1));
+        }
+        // The second placement of the first turn: drop its payment.
+        let events = payload["events"]
+            .as_array_mut()
+            .expect("the second entry's events");
+        let paid = events
+            .iter()
+            .position(|e| e["type"] == "action_paid")
+            .expect("the placement was paid");
+        events.remove(paid);
+        let crafted: drydock::api::SessionExport = serde_json::from_value(value).unwrap();
+        let mut api = Api::in_memory().unwrap();
+        let err = api
+            .import_session(&crafted)
+            .expect_err("an unpaid action is refused");
+        assert!(err.message.contains(why), "log v{format}: {err:?}");
+        if format == 1 {
+            assert!(err.message.contains("W4b"), "{err:?}");
+        }
+    }
 }

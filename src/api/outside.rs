@@ -28,7 +28,8 @@ use serde_json::json;
 use super::archive::{prepare, write, FilePlayer, Prepared};
 use super::fields::{self, shown};
 use super::{Api, ApiError, ExportEvent, ExportSeat, ExportSession, ImportReport};
-use crate::games::scorepad::{MAX_ABS_SCORE, MAX_SEATS};
+use crate::games::scorepad::{Command, Scorepad, MAX_ABS_SCORE, MAX_SEATS};
+use crate::session::{Seat, Session};
 use crate::store::{ImportedPlayer, PALETTE};
 
 /// One seat of a play from another tool.
@@ -142,10 +143,14 @@ pub(super) fn prepared(play: &OutsidePlay) -> Result<Result<Prepared, String>, A
     let marked: Vec<usize> = (0..play.seats.len())
         .filter(|&i| play.seats[i].winner)
         .collect();
-    let named = json!({ "type": "winners_chosen", "seats": marked });
+    let named = Command::ChooseWinners {
+        seats: marked.clone(),
+    };
     match play.kind {
         PlayKind::Cooperative => {
-            let won = json!({ "type": "result_declared", "won": !marked.is_empty() });
+            let won = Command::DeclareResult {
+                won: Some(!marked.is_empty()),
+            };
             session(play, "cooperative", &scores, Some(won)).map(Ok)
         }
         PlayKind::NoPoints => session(play, "chosen", &scores, Some(named)).map(Ok),
@@ -186,7 +191,7 @@ fn by_score(
                 let order: Vec<usize> = std::iter::once(*winner)
                     .chain(tied.iter().copied().filter(|s| s != winner))
                     .collect();
-                let broken = json!({ "type": "tie_broken", "seats": order });
+                let broken = Command::BreakTie { seats: order };
                 return session(play, rule, scores, Some(broken)).map(Some);
             }
         }
@@ -194,14 +199,47 @@ fn by_score(
     Ok(None)
 }
 
+/// The log of a play: its round and the table's decision, each decided by
+/// the scorepad as if typed at the table, at the play's end.
+fn logged(
+    session: &ExportSession,
+    commands: impl Iterator<Item = Command>,
+) -> Result<Vec<ExportEvent>, ApiError> {
+    let setup = serde_json::from_value(session.setup.clone())
+        .map_err(|e| ApiError::invalid(format!("the scorepad's setup: {e}")))?;
+    let seats: Vec<Seat> = session
+        .seats
+        .iter()
+        .map(|seat| Seat {
+            player_id: None,
+            name: seat.name.clone().unwrap_or_default(),
+            colour: String::new(),
+        })
+        .collect();
+    let mut live = Session::<Scorepad>::new(seats, &setup)?;
+    let at = session.ended_at.clone().unwrap_or_default();
+    let mut events = Vec::new();
+    for command in commands {
+        let entry = live.decide(&command)?;
+        let seq = live.next_seq();
+        events.push(ExportEvent {
+            seq,
+            at: at.clone(),
+            payload: entry.encode(),
+        });
+        live.apply(seq, entry)?;
+    }
+    Ok(events)
+}
+
 /// The scorepad session of `play` under the win rule `win`, proved by
-/// `archive::prepare`; `decision` is the event that says who won where
+/// `archive::prepare`; `decision` is the command that says who won where
 /// the scores do not.
 fn session(
     play: &OutsidePlay,
     win: &str,
     scores: &[Option<i64>],
-    decision: Option<serde_json::Value>,
+    decision: Option<Command>,
 ) -> Result<Prepared, ApiError> {
     let mut people = HashMap::new();
     let mut seats = Vec::with_capacity(play.seats.len());
@@ -244,16 +282,11 @@ fn session(
         uuid: play.uuid.clone(),
         edits: Vec::new(),
     };
-    let round = json!({ "type": "round_added", "round": 1, "scores": scores });
-    let events: Vec<ExportEvent> = std::iter::once(round)
-        .chain(decision)
-        .enumerate()
-        .map(|(i, event)| ExportEvent {
-            seq: i as u64 + 1,
-            at: ended.clone(),
-            payload: json!({ "v": 1, "kind": "events", "events": [event] }),
-        })
-        .collect();
+    let round = Command::AddRound {
+        scores: Some(scores.to_vec()),
+    };
+    let commands = std::iter::once(round).chain(decision);
+    let events = logged(&session, commands).map_err(|e| e.context(&play.label))?;
     let mut ready = prepare(&session, &events, &people).map_err(|e| e.context(&play.label))?;
     for (profile, seat) in ready.profiles.iter_mut().zip(&play.seats) {
         if seat.profile.is_none() {

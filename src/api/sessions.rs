@@ -173,9 +173,7 @@ impl Api {
             if event.seq > last {
                 break;
             }
-            let payload: Value = serde_json::from_str(&event.payload)
-                .map_err(|e| corrupt(format!("log entry {} cannot be read: {e}", event.seq)))?;
-            live.apply(event.seq, &event.at, &payload)
+            live.apply_text(event.seq, &event.at, &event.payload)
                 .map_err(|e| corrupt(e.to_string()))?;
             after(live.as_ref(), &event.at);
         }

@@ -2,8 +2,9 @@
 //!
 //! The store, the API and the CLI hold a `&dyn AnyGame` and a
 //! `Box<dyn AnySession>`; only this file is generic over the game. Commands
-//! and log payloads go in as `serde_json::Value` and are decoded here, so a
-//! malformed command is refused before it reaches a game.
+//! go in typed (downcast here) or as `serde_json::Value`, log payloads as
+//! JSON text or `Value`, and are decoded here, so a malformed command is
+//! refused before it reaches a game.
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -49,6 +50,8 @@ pub trait AnyGame: Send + Sync {
 pub trait AnySession {
     /// Decodes and applies the stored entry `seq`.
     fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError>;
+    /// The same for an entry held as JSON text (the store's form).
+    fn apply_text(&mut self, seq: u64, at: &str, payload: &str) -> Result<(), EngineError>;
     /// The payload to append for `command`, or why the game refuses it.
     fn command(&self, command: &Value) -> Result<Value, EngineError>;
     /// The same for a command already typed: `command` must be the game's
@@ -143,22 +146,14 @@ impl<G: Game> ErasedSession<G> {
             .unwrap_or_else(|| format!("entry {seq}"))
     }
 
-    fn mark(&mut self, seq: u64, undone: bool) {
-        if let Some(step) = self.step(seq) {
-            step.undone = undone;
-        }
-    }
-}
-
-fn encode<G: Game>(entry: Entry<G::Event>) -> Value {
-    entry.encode()
-}
-
-impl<G: Game> AnySession for ErasedSession<G> {
-    fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError> {
-        let entry = Entry::<G::Event>::decode(seq, payload)?;
+    fn apply_entry(
+        &mut self,
+        seq: u64,
+        at: &str,
+        entry: Entry<G::Command, G::Event>,
+    ) -> Result<(), EngineError> {
         let (kind, marks) = match &entry {
-            Entry::Events { .. } => ("events", None),
+            Entry::Command { .. } | Entry::Events { .. } => ("events", None),
             Entry::Undo { of } => ("undo", Some((*of, true))),
             Entry::Redo { of } => ("redo", Some((*of, false))),
         };
@@ -181,6 +176,28 @@ impl<G: Game> AnySession for ErasedSession<G> {
             of: marks.map(|(of, _)| of),
         });
         Ok(())
+    }
+
+    fn mark(&mut self, seq: u64, undone: bool) {
+        if let Some(step) = self.step(seq) {
+            step.undone = undone;
+        }
+    }
+}
+
+fn encode<G: Game>(entry: Entry<G::Command, G::Event>) -> Value {
+    entry.encode()
+}
+
+impl<G: Game> AnySession for ErasedSession<G> {
+    fn apply(&mut self, seq: u64, at: &str, payload: &Value) -> Result<(), EngineError> {
+        let entry = Entry::<G::Command, G::Event>::decode(seq, payload)?;
+        self.apply_entry(seq, at, entry)
+    }
+
+    fn apply_text(&mut self, seq: u64, at: &str, payload: &str) -> Result<(), EngineError> {
+        let entry = Entry::<G::Command, G::Event>::decode_text(seq, payload)?;
+        self.apply_entry(seq, at, entry)
     }
 
     fn command(&self, command: &Value) -> Result<Value, EngineError> {

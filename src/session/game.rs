@@ -45,19 +45,33 @@ pub trait Game: 'static {
     /// Everything the screen shows.
     type State: Serialize + Clone + 'static;
     /// What a player asks for.
-    type Command: Serialize + DeserializeOwned + 'static;
+    /// What a player asks for; logged with its events (log v2), so changes
+    /// must stay readable.
+    type Command: Serialize + DeserializeOwned + Clone + 'static;
     /// What happened; serialised into the log, so changes must stay readable.
-    type Event: Serialize + DeserializeOwned + Clone;
+    type Event: Serialize + DeserializeOwned + Clone + PartialEq;
 
     fn setup(seats: &[Seat], setup: &Self::Setup) -> Result<Self::State, RuleError>;
     fn decide(state: &Self::State, cmd: &Self::Command) -> Result<Vec<Self::Event>, RuleError>;
     fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
 
-    /// Whether `event` could have been decided in `state`. A stored or
-    /// imported log is replayed without asking `decide` again, so an entry
-    /// that did not come from `decide` (a crafted import file, a damaged
+    /// `decide` as a stored log is held to it: a stored entry's events must
+    /// be exactly what this decides of its command (log v2). A game whose
+    /// old logs were decided by rules since corrected accepts here what
+    /// those rules decided (Space Craft); the default is `decide`.
+    fn decide_stored(
+        state: &Self::State,
+        cmd: &Self::Command,
+    ) -> Result<Vec<Self::Event>, RuleError> {
+        Self::decide(state, cmd)
+    }
+
+    /// Whether `event` could have been decided in `state`, for version 1
+    /// log entries, which hold events without their command: an entry that
+    /// did not come from `decide` (a crafted import file, a damaged
     /// database) is refused here before `evolve` sees it. Every event
-    /// `decide` returns must pass. The default accepts every event.
+    /// `decide` returns must pass. Version 2 entries are checked by
+    /// [`Game::decide_stored`] instead. The default accepts every event.
     fn check_event(_state: &Self::State, _event: &Self::Event) -> Result<(), RuleError> {
         Ok(())
     }

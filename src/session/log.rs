@@ -1,9 +1,21 @@
 //! The log format: one [`Entry`] per accepted command, undo or redo, stored
 //! as versioned JSON so a log written today replays after tomorrow's changes.
 //!
-//! Wire form: `{"v": 1, "kind": "events", "events": [...]}`,
-//! `{"v": 1, "kind": "undo", "of": 3}`, `{"v": 1, "kind": "redo", "of": 3}`,
-//! where `of` is the sequence number of the `events` entry undone or redone.
+//! Wire form, version 2 (written since 2026-12-03):
+//! `{"v": 2, "kind": "command", "command": {...}, "events": [...]}`,
+//! `{"v": 2, "kind": "undo", "of": 3}`, `{"v": 2, "kind": "redo", "of": 3}`,
+//! where `of` is the sequence number of the entry undone or redone. A
+//! `command` entry holds what the player asked for and what it did, so a
+//! replay checks it by asking `decide` once (`decide(state, command) ==
+//! events`) instead of guessing the command from its events.
+//!
+//! Version 1 wrote `{"v": 1, "kind": "events", "events": [...]}`, the events
+//! without their command; such entries still replay, checked event by event
+//! by each game's `check_event`. A log may hold both: a game begun before
+//! the upgrade goes on in version 2.
+//!
+//! How entries are kept on disk (one row each, or packed once the session
+//! is closed) is the store's business; this is the entry itself.
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
@@ -12,20 +24,31 @@ use super::EngineError;
 
 /// The newest log format this build writes and reads. Raise it (and teach
 /// [`Entry::decode`] to upgrade the old form) whenever the envelope changes.
-pub const LOG_FORMAT_VERSION: u32 = 1;
+pub const LOG_FORMAT_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Entry<E> {
-    /// The events of one accepted command, applied together.
+pub enum Entry<C, E> {
+    /// A command and the events `decide` made of it, applied together
+    /// (version 2).
+    Command { command: C, events: Vec<E> },
+    /// The events of one accepted command, without the command (version 1,
+    /// read only).
     Events { events: Vec<E> },
-    /// Takes back the `events` entry with sequence number `of`.
+    /// Takes back the entry with sequence number `of`.
     Undo { of: u64 },
-    /// Re-applies the undone `events` entry with sequence number `of`.
+    /// Re-applies the undone entry with sequence number `of`.
     Redo { of: u64 },
 }
 
-impl<E: Serialize + DeserializeOwned> Entry<E> {
+/// Only the version of a stored entry, read before the entry itself so a
+/// newer entry is refused as newer, not as malformed.
+#[derive(Deserialize)]
+struct Version {
+    v: Option<u64>,
+}
+
+impl<C: Serialize + DeserializeOwned, E: Serialize + DeserializeOwned> Entry<C, E> {
     pub fn encode(&self) -> Value {
         let mut value = serde_json::to_value(self).unwrap_or(Value::Null);
         if let Value::Object(map) = &mut value {
@@ -34,25 +57,38 @@ impl<E: Serialize + DeserializeOwned> Entry<E> {
         value
     }
 
+    /// Decodes an entry held as JSON text (the store's form), without
+    /// building a `Value` first.
+    pub fn decode_text(seq: u64, text: &str) -> Result<Self, EngineError> {
+        let bad = |e: serde_json::Error| EngineError::BadEntry {
+            seq,
+            reason: e.to_string(),
+        };
+        let version: Version = serde_json::from_str(text).map_err(bad)?;
+        check_version(seq, version.v)?;
+        serde_json::from_str(text).map_err(bad)
+    }
+
     pub fn decode(seq: u64, value: &Value) -> Result<Self, EngineError> {
-        let version =
-            value
-                .get("v")
-                .and_then(Value::as_u64)
-                .ok_or_else(|| EngineError::BadEntry {
-                    seq,
-                    reason: "it has no format version \"v\"".into(),
-                })?;
-        if version > u64::from(LOG_FORMAT_VERSION) {
-            return Err(EngineError::NewerEntry {
-                seq,
-                found: u32::try_from(version).unwrap_or(u32::MAX),
-                supported: LOG_FORMAT_VERSION,
-            });
-        }
-        serde_json::from_value(value.clone()).map_err(|e| EngineError::BadEntry {
+        check_version(seq, value.get("v").and_then(Value::as_u64))?;
+        Self::deserialize(value).map_err(|e| EngineError::BadEntry {
             seq,
             reason: e.to_string(),
         })
     }
+}
+
+fn check_version(seq: u64, version: Option<u64>) -> Result<(), EngineError> {
+    let version = version.ok_or_else(|| EngineError::BadEntry {
+        seq,
+        reason: "it has no format version \"v\"".into(),
+    })?;
+    if version > u64::from(LOG_FORMAT_VERSION) {
+        return Err(EngineError::NewerEntry {
+            seq,
+            found: u32::try_from(version).unwrap_or(u32::MAX),
+            supported: LOG_FORMAT_VERSION,
+        });
+    }
+    Ok(())
 }

@@ -57,18 +57,19 @@ impl<G: Game> Session<G> {
     }
 
     /// Asks the game what `cmd` does now; does not change the session.
-    pub fn decide(&self, cmd: &G::Command) -> Result<Entry<G::Event>, EngineError> {
-        Ok(Entry::Events {
+    pub fn decide(&self, cmd: &G::Command) -> Result<Entry<G::Command, G::Event>, EngineError> {
+        Ok(Entry::Command {
+            command: cmd.clone(),
             events: G::decide(&self.state, cmd)?,
         })
     }
 
-    pub fn undo_entry(&self) -> Result<Entry<G::Event>, EngineError> {
+    pub fn undo_entry(&self) -> Result<Entry<G::Command, G::Event>, EngineError> {
         let (of, _) = self.applied.last().ok_or(EngineError::NothingToUndo)?;
         Ok(Entry::Undo { of: *of })
     }
 
-    pub fn redo_entry(&self) -> Result<Entry<G::Event>, EngineError> {
+    pub fn redo_entry(&self) -> Result<Entry<G::Command, G::Event>, EngineError> {
         let (of, _) = self.undone.last().ok_or(EngineError::NothingToRedo)?;
         Ok(Entry::Redo { of: *of })
     }
@@ -76,16 +77,21 @@ impl<G: Game> Session<G> {
     /// Applies the entry stored under `seq`. Entries must come in sequence
     /// order and undo/redo must name the entry that is next to take back or
     /// restore; anything else means the log was tampered with.
-    pub fn apply(&mut self, seq: u64, entry: Entry<G::Event>) -> Result<(), EngineError> {
+    pub fn apply(
+        &mut self,
+        seq: u64,
+        entry: Entry<G::Command, G::Event>,
+    ) -> Result<(), EngineError> {
         self.apply_described(seq, entry, &mut Vec::new())
     }
 
-    /// [`Session::apply`], also pushing one line per event of an `events`
-    /// entry (described against the state just before that event).
+    /// [`Session::apply`], also pushing one line per event of a `command`
+    /// or `events` entry (described against the state just before that
+    /// event).
     pub fn apply_described(
         &mut self,
         seq: u64,
-        entry: Entry<G::Event>,
+        entry: Entry<G::Command, G::Event>,
         lines: &mut Vec<String>,
     ) -> Result<(), EngineError> {
         if seq != self.next_seq {
@@ -95,24 +101,13 @@ impl<G: Game> Session<G> {
             });
         }
         match entry {
-            Entry::Events { events } => {
-                let mut state = self.take_state();
-                for event in &events {
-                    if let Err(rule) = G::check_event(&state, event) {
-                        // Back to the state before this entry.
-                        self.state = self.refold();
-                        return Err(EngineError::BadEntry {
-                            seq,
-                            reason: rule.to_string(),
-                        });
-                    }
-                    lines.push(G::describe(&state, event));
-                    state = G::evolve(state, event);
-                }
-                self.state = state;
-                self.applied.push((seq, events));
-                self.undone.clear();
+            Entry::Command { command, events } => {
+                decided::<G>(&self.state, &command, &events)
+                    .map_err(|reason| EngineError::BadEntry { seq, reason })?;
+                let state = self.take_state();
+                self.push_applied(seq, state, events, lines);
             }
+            Entry::Events { events } => self.apply_v1(seq, events, lines)?,
             Entry::Undo { of } => {
                 match self.applied.last() {
                     Some((top, _)) if *top == of => {}
@@ -151,6 +146,51 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
+    /// Folds the events of the entry `seq` into `state` (the state before
+    /// it), describing each against the state just before it.
+    fn push_applied(
+        &mut self,
+        seq: u64,
+        mut state: G::State,
+        events: Vec<G::Event>,
+        lines: &mut Vec<String>,
+    ) {
+        for event in &events {
+            lines.push(G::describe(&state, event));
+            state = G::evolve(state, event);
+        }
+        self.state = state;
+        self.applied.push((seq, events));
+        self.undone.clear();
+    }
+
+    /// A version 1 entry has no command: each event must pass the game's
+    /// [`Game::check_event`] in the state just before it.
+    fn apply_v1(
+        &mut self,
+        seq: u64,
+        events: Vec<G::Event>,
+        lines: &mut Vec<String>,
+    ) -> Result<(), EngineError> {
+        let mut state = self.take_state();
+        for event in &events {
+            if let Err(rule) = G::check_event(&state, event) {
+                // Back to the state before this entry.
+                self.state = self.refold();
+                return Err(EngineError::BadEntry {
+                    seq,
+                    reason: rule.to_string(),
+                });
+            }
+            lines.push(G::describe(&state, event));
+            state = G::evolve(state, event);
+        }
+        self.state = state;
+        self.applied.push((seq, events));
+        self.undone.clear();
+        Ok(())
+    }
+
     fn refold(&self) -> G::State {
         self.applied
             .iter()
@@ -164,6 +204,39 @@ impl<G: Game> Session<G> {
     fn take_state(&mut self) -> G::State {
         std::mem::replace(&mut self.state, self.initial.clone())
     }
+}
+
+/// The generic check of a version 2 entry: the stored events are exactly
+/// what the rules (as a stored log is held to them) decide of its command.
+/// A refused command names its rule; otherwise the first event that
+/// differs is described, after only the events both agree on (a crafted
+/// event never reaches `evolve`).
+fn decided<G: Game>(
+    state: &G::State,
+    command: &G::Command,
+    events: &[G::Event],
+) -> Result<(), String> {
+    let expected = G::decide_stored(state, command).map_err(|rule| rule.to_string())?;
+    if expected == events {
+        return Ok(());
+    }
+    let same = expected
+        .iter()
+        .zip(events)
+        .take_while(|(made, said)| made == said)
+        .count();
+    let before = fold::<G>(state.clone(), &expected[..same]);
+    let line = |event: Option<&G::Event>| {
+        event.map_or_else(
+            || "nothing more".to_string(),
+            |event| format!("\"{}\"", G::describe(&before, event)),
+        )
+    };
+    Err(format!(
+        "the log says {}, but the rules make that {}",
+        line(events.get(same)),
+        line(expected.get(same))
+    ))
 }
 
 fn fold<G: Game>(state: G::State, events: &[G::Event]) -> G::State {

@@ -319,6 +319,12 @@ impl Game for Spacecraft {
         rules::decide(state, cmd)
     }
 
+    /// A stored command is held to the rules in replay mode, which also
+    /// accept what earlier builds decided (see `rules`).
+    fn decide_stored(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        rules::decide_stored(state, cmd)
+    }
+
     /// An event is what `decide` makes of the command it came from (S4–S9);
     /// see [`rules::check`].
     fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {

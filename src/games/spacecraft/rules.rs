@@ -5,8 +5,8 @@
 //! cite S9, the ruling on leave actions, since RULINGS.md gives the turn
 //! structure no id.
 //!
-//! Replay ([`check`]) holds a logged event to the same `decide`, in
-//! [`Mode::Replay`]: it accepts what an earlier build of the app decided
+//! Replay holds a logged command ([`decide_stored`], log v2) or event
+//! ([`check`], log v1) to the same `decide`, in [`Mode::Replay`]: it accepts what an earlier build of the app decided
 //! too, so a stored log plays on as it was written. Refused now, accepted
 //! in a log (issue 19): a personal goal chosen again or after the first
 //! action (S7c), an action before the goal is kept, the pawn end declared
@@ -168,6 +168,11 @@ fn replayed_as(
 
 pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
     decide_in(state, cmd, Mode::Command)
+}
+
+/// `decide` for a command read back from a log (version 2).
+pub(super) fn decide_stored(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    decide_in(state, cmd, Mode::Replay)
 }
 
 /// S7: only the scrapyard may be left once the game has ended.
