@@ -256,3 +256,65 @@ fn a_log_of_v1_entries_then_v2_entries_replays() {
     assert_eq!(state["totals"], json!([1, 2, 3]));
     assert!(live.can_redo(), "round 2 is still undone");
 }
+
+/// Undo folds from the newest kept state (every `CHECKPOINT_EVERY` entries):
+/// undoing a long log one entry at a time, and redoing part of it, gives at
+/// every step exactly the state of a session that only ever had the
+/// entries still in effect.
+#[test]
+fn undo_and_redo_across_checkpoints_give_the_state_of_the_entries_in_effect() {
+    let n = drydock::session::CHECKPOINT_EVERY * 3 + 5;
+    let round = |i: usize| Command::AddRound {
+        scores: Some(vec![Some(i as i64), Some(1), Some(-(i as i64))]),
+    };
+    let fresh = |k: usize| {
+        let mut s = new_session();
+        for i in 0..k {
+            let entry = s.decide(&round(i)).expect("a round");
+            let seq = s.next_seq();
+            s.apply(seq, entry).expect("applies");
+        }
+        serde_json::to_value(s.state()).unwrap()
+    };
+    let mut live = new_session();
+    for i in 0..n {
+        let entry = live.decide(&round(i)).expect("a round");
+        let seq = live.next_seq();
+        live.apply(seq, entry).expect("applies");
+    }
+    let mut in_effect = n;
+    let step = |live: &mut Session<Scorepad>, undo: bool| {
+        let entry = if undo {
+            live.undo_entry()
+        } else {
+            live.redo_entry()
+        }
+        .expect("possible");
+        let seq = live.next_seq();
+        live.apply(seq, entry).expect("applies");
+    };
+    for _ in 0..n - 3 {
+        step(&mut live, true);
+        in_effect -= 1;
+        assert_eq!(
+            serde_json::to_value(live.state()).unwrap(),
+            fresh(in_effect)
+        );
+    }
+    for _ in 0..drydock::session::CHECKPOINT_EVERY + 2 {
+        step(&mut live, false);
+        in_effect += 1;
+        assert_eq!(
+            serde_json::to_value(live.state()).unwrap(),
+            fresh(in_effect)
+        );
+    }
+    for _ in 0..4 {
+        step(&mut live, true);
+        in_effect -= 1;
+        assert_eq!(
+            serde_json::to_value(live.state()).unwrap(),
+            fresh(in_effect)
+        );
+    }
+}

@@ -95,7 +95,7 @@ impl From<StoreError> for ApiError {
             StoreError::Closed(_) | StoreError::Superseded(_) | StoreError::Corrected(_) => {
                 ErrorCode::SessionClosed
             }
-            StoreError::BadEdit { .. } => ErrorCode::CorruptLog,
+            StoreError::BadEdit { .. } | StoreError::BadPackedLog { .. } => ErrorCode::CorruptLog,
             StoreError::NotClosed(_) => ErrorCode::InvalidInput,
             StoreError::Changed(_) => ErrorCode::Conflict,
             StoreError::DiskFull | StoreError::Disk(_) => ErrorCode::DiskTrouble,

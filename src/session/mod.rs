@@ -22,4 +22,4 @@ pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
 pub use error::{EngineError, RuleError};
 pub use game::{seat_name, Figure, FigureUnit, Game, Outcome, Seat, FIGURES_VERSION};
 pub use log::{Entry, LOG_FORMAT_VERSION};
-pub use replay::Session;
+pub use replay::{Session, CHECKPOINT_EVERY};

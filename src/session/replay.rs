@@ -1,11 +1,17 @@
 //! [`Session`]: a game's state folded from its log, with undo and redo.
 //!
-//! Replay is deliberately simple: the state after an undo is recomputed from
-//! the setup by folding the entries still applied. Logs at a table hold
-//! hundreds of entries and `evolve` is cheap (see `benches/`), so snapshots
-//! would buy nothing but memory.
+//! The state after an undo is recomputed by folding the entries still in
+//! effect, from the newest checkpoint at or below them: the state is kept
+//! every [`CHECKPOINT_EVERY`] entries in effect. Without checkpoints every
+//! undo refolded the log from the setup, so a log with an undo every ten
+//! entries cost quadratic time to replay (docs/performance.md).
 
 use super::{EngineError, Entry, Game, Seat};
+
+/// How many entries in effect lie between two kept states: an undo folds
+/// at most this many entries, and a log of n entries keeps n / this many
+/// states.
+pub const CHECKPOINT_EVERY: usize = 32;
 
 pub struct Session<G: Game> {
     seats: Vec<Seat>,
@@ -15,6 +21,9 @@ pub struct Session<G: Game> {
     applied: Vec<(u64, Vec<G::Event>)>,
     /// Entries taken back, most recently undone last: redo pops from here.
     undone: Vec<(u64, Vec<G::Event>)>,
+    /// (n, the state after the first n entries of `applied`), n a multiple
+    /// of [`CHECKPOINT_EVERY`], ascending; none beyond `applied.len()`.
+    checkpoints: Vec<(usize, G::State)>,
     next_seq: u64,
 }
 
@@ -27,6 +36,7 @@ impl<G: Game> Session<G> {
             initial,
             applied: Vec::new(),
             undone: Vec::new(),
+            checkpoints: Vec::new(),
             next_seq: 1,
         })
     }
@@ -123,6 +133,10 @@ impl<G: Game> Session<G> {
                 if let Some(step) = self.applied.pop() {
                     self.undone.push(step);
                 }
+                let in_effect = self.applied.len();
+                while self.checkpoints.last().is_some_and(|(n, _)| *n > in_effect) {
+                    self.checkpoints.pop();
+                }
                 self.state = self.refold();
             }
             Entry::Redo { of } => {
@@ -138,7 +152,7 @@ impl<G: Game> Session<G> {
                 if let Some((of, events)) = self.undone.pop() {
                     let state = self.take_state();
                     self.state = fold::<G>(state, &events);
-                    self.applied.push((of, events));
+                    self.push_in_effect(of, events);
                 }
             }
         }
@@ -160,8 +174,18 @@ impl<G: Game> Session<G> {
             state = G::evolve(state, event);
         }
         self.state = state;
-        self.applied.push((seq, events));
+        self.push_in_effect(seq, events);
         self.undone.clear();
+    }
+
+    /// Records the entry `seq` as in effect, its events already folded into
+    /// the state, keeping the state if it is due for a checkpoint.
+    fn push_in_effect(&mut self, seq: u64, events: Vec<G::Event>) {
+        self.applied.push((seq, events));
+        let in_effect = self.applied.len();
+        if in_effect.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push((in_effect, self.state.clone()));
+        }
     }
 
     /// A version 1 entry has no command: each event must pass the game's
@@ -186,17 +210,23 @@ impl<G: Game> Session<G> {
             state = G::evolve(state, event);
         }
         self.state = state;
-        self.applied.push((seq, events));
+        self.push_in_effect(seq, events);
         self.undone.clear();
         Ok(())
     }
 
+    /// The state after the entries in effect, folded from the newest
+    /// checkpoint (or the setup).
     fn refold(&self) -> G::State {
+        let (from, start) = match self.checkpoints.last() {
+            Some((n, state)) => (*n, state.clone()),
+            None => (0, self.initial.clone()),
+        };
         self.applied
+            .get(from..)
+            .unwrap_or_default()
             .iter()
-            .fold(self.initial.clone(), |state, (_, events)| {
-                fold::<G>(state, events)
-            })
+            .fold(start, |state, (_, events)| fold::<G>(state, events))
     }
 
     /// Moves the current state out (leaving the small initial state in its

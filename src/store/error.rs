@@ -53,6 +53,8 @@ pub enum StoreError {
     },
     #[error("session {0}'s result or time was corrected after it finished, so its close can no longer be taken back (reopening would replay the game and lose the corrections)")]
     Corrected(i64),
+    #[error("session {session}'s stored log cannot be read: {reason}")]
+    BadPackedLog { session: i64, reason: String },
     #[error("nobody played as the guest {0:?}")]
     NoGuest(String),
     #[error("there is no player {0}")]

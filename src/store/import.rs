@@ -6,7 +6,7 @@
 use rusqlite::{params, OptionalExtension, Transaction};
 
 use super::sessions::{insert_session, profile_for, write_result};
-use super::{new_uuid, EventRow, NewSession, Store, StoreError};
+use super::{new_uuid, packed_logs, EventRow, NewSession, Store, StoreError};
 use crate::session::Outcome;
 
 /// A photo to write with an imported session.
@@ -71,11 +71,15 @@ fn write_session(tx: &Transaction<'_>, item: &ImportedSession<'_>) -> Result<i64
         "UPDATE sessions SET notes = ?2 WHERE id = ?1",
         params![id, item.notes],
     )?;
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for event in item.events {
-        stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
+    if item.ended.is_some() {
+        packed_logs::insert(tx, id, item.events)?;
+    } else {
+        let mut stmt = tx.prepare_cached(
+            "INSERT INTO events (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",
+        )?;
+        for event in item.events {
+            stmt.execute(params![id, event.seq as i64, event.at, event.payload])?;
+        }
     }
     let mut edit = tx.prepare_cached(
         "INSERT INTO session_edits (session_id, seq, at, payload) VALUES (?1, ?2, ?3, ?4)",

@@ -1,5 +1,6 @@
 //! SQLite storage: opening a database safely, the migrations runner, and the
-//! rows of players, sessions and their event logs.
+//! rows of players, sessions and their event logs (packed once a session is
+//! finished, see `packed_logs`).
 //!
 //! The store speaks rows and JSON text; it does not know any game's rules
 //! (replay is `session`'s job) and it does not shape answers for the UI
@@ -15,6 +16,7 @@ mod guests;
 mod import;
 mod migrate;
 mod open;
+mod packed_logs;
 mod photos;
 mod players;
 mod schema;

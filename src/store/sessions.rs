@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension, Row, Transaction, TransactionBehavior};
 
-use super::{new_uuid, now, Store, StoreError};
+use super::{new_uuid, now, packed_logs, Store, StoreError};
 use crate::session::{Outcome, Seat};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -325,22 +325,19 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// Session `id`'s log, in order, packed or not.
     pub fn events(&self, id: i64) -> Result<Vec<EventRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, at, payload FROM events WHERE session_id = ?1 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map([id], |row| {
-            Ok(EventRow {
-                seq: row.get::<_, i64>(0)?.try_into().unwrap_or(0),
-                at: row.get(1)?,
-                payload: row.get(2)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        match packed_logs::read(&self.conn, id)? {
+            Some(rows) => Ok(rows),
+            None => packed_logs::rows(&self.conn, id),
+        }
     }
 
     /// How many log entries session `id` has.
     pub fn event_count(&self, id: i64) -> Result<u64, StoreError> {
+        if let Some(n) = packed_logs::count(&self.conn, id)? {
+            return Ok(n);
+        }
         let n: i64 = self.conn.query_row(
             "SELECT count(*) FROM events WHERE session_id = ?1",
             [id],
@@ -410,6 +407,7 @@ impl Store {
             return Err(StoreError::Changed(id));
         }
         write_result(&tx, id, &ended_at, outcome)?;
+        packed_logs::pack_session(&tx, id)?;
         tx.commit()?;
         Ok(ended_at)
     }
@@ -433,6 +431,7 @@ impl Store {
             [id],
         )?;
         tx.execute("DELETE FROM session_figures WHERE session_id = ?1", [id])?;
+        packed_logs::unpack_session(&tx, id)?;
         tx.commit()?;
         Ok(())
     }
@@ -553,7 +552,8 @@ impl Store {
     /// Log payloads containing `needle` from the newest `sessions` sessions
     /// of `game`, newest first. For board data the table typed in once
     /// (e.g. project cards) and the app offers again; bounded so it stays
-    /// fast however long the history grows.
+    /// fast however long the history grows. Packed logs are unpacked to be
+    /// searched, so the text is matched in Rust rather than by SQLite.
     pub fn payloads_matching(
         &self,
         game: &str,
@@ -561,14 +561,28 @@ impl Store {
         sessions: u32,
     ) -> Result<Vec<String>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT e.payload FROM events e
-             JOIN (SELECT id, started_at FROM sessions WHERE game = ?1
-                   ORDER BY started_at DESC, id DESC LIMIT ?3) s ON s.id = e.session_id
-             WHERE instr(e.payload, ?2) > 0
-             ORDER BY s.started_at DESC, s.id DESC, e.seq DESC",
+            "SELECT id FROM sessions WHERE game = ?1 ORDER BY started_at DESC, id DESC LIMIT ?2",
         )?;
-        let rows = stmt.query_map(params![game, needle, sessions], |row| row.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let ids = stmt
+            .query_map(params![game, sessions], |row| row.get::<_, i64>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut found = Vec::new();
+        for id in ids {
+            let mut rows = match self.events(id) {
+                Ok(rows) => rows,
+                // An offer of board data is no place to report a damaged
+                // log; opening that session reports it.
+                Err(StoreError::BadPackedLog { .. }) => continue,
+                Err(e) => return Err(e),
+            };
+            rows.reverse();
+            found.extend(
+                rows.into_iter()
+                    .map(|row| row.payload)
+                    .filter(|payload| payload.contains(needle)),
+            );
+        }
+        Ok(found)
     }
 }
 
