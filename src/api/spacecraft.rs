@@ -6,17 +6,16 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use ts_rs::TS;
 
 use super::{Api, ApiError};
 use crate::games::spacecraft::goals::{occurrences, Goal};
 use crate::games::spacecraft::scoring::{breakdown, winners, Breakdown, Marked, Sheet};
 use crate::games::spacecraft::{
-    AdvancedCard, BasicCard, Event, JoinTable, Kind, Measures, Palette, Requirement, Rocket, Setup,
-    Target, Variant, Violation,
+    AdvancedCard, BasicCard, Command, Event, JoinTable, Kind, Measures, Palette, Requirement,
+    Rocket, Setup, Target, Variant, Violation,
 };
-use crate::session::Game;
+use crate::session::{Entry, Game};
 
 /// `drydock spacecraft check --json` (docs/cli.md).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -290,17 +289,18 @@ impl Api {
             .newest_setup(id)?
             .and_then(|text| serde_json::from_str::<Setup>(&text).ok());
         let mut cards: Vec<BasicCard> = Vec::new();
+        // The text test only skips entries that cannot hold a revealed
+        // card; each one that may is decoded as the log entry it is.
         for payload in self
             .store()
             .payloads_matching(id, "\"card_revealed\"", LIBRARY_SESSIONS)?
         {
-            let Ok(value) = serde_json::from_str::<Value>(&payload) else {
-                continue;
+            let events = match Entry::<Command, Event>::decode_text(0, &payload) {
+                Ok(Entry::Command { events, .. } | Entry::Events { events }) => events,
+                _ => continue,
             };
-            let events = value.get("events").and_then(Value::as_array);
-            for event in events.into_iter().flatten() {
-                if let Ok(Event::CardRevealed { card, .. }) = serde_json::from_value(event.clone())
-                {
+            for event in events {
+                if let Event::CardRevealed { card, .. } = event {
                     if !cards.contains(&card) {
                         cards.push(card);
                     }
