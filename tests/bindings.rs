@@ -86,6 +86,7 @@ fn generated() -> BTreeMap<String, String> {
         scorepad::Command,
         scorepad::Setup,
         scorepad::State,
+        scorepad::View,
         scorepad::WinRule,
         api::rickety::CheckReport,
         api::rickety::ShapeInfo,

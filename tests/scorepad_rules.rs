@@ -1,7 +1,7 @@
 //! The scorepad's rules (SP1–SP9 in `src/games/scorepad/mod.rs`), one test
 //! per rule, driven through the `Game` trait exactly as the engine drives it.
 
-use drydock::games::scorepad::{Command, Scorepad, Setup, State, WinRule};
+use drydock::games::scorepad::{Command, Scorepad, Setup, State, View, WinRule};
 use drydock::session::{Game, RuleError, Seat};
 use rstest::rstest;
 
@@ -74,7 +74,7 @@ fn sp2_negative_scores_count_and_blanks_count_as_zero() {
     .expect("blank cell allowed");
     assert_eq!(state.totals, vec![7, 4], "Ann: -3 + 10, Bob: 4 + blank (0)");
     assert_eq!(
-        state.running,
+        View::of(state.clone()).running,
         vec![vec![-3, 4], vec![7, 4]],
         "running totals after each round"
     );
@@ -332,4 +332,43 @@ fn sp9_a_tie_broken_by_the_table_sets_places_until_a_score_ends_it() {
             .rule,
         "SP9"
     );
+}
+
+/// Totals are kept event by event (a round added, a cell changed or
+/// cleared, the last round removed) and always equal the sum of the rounds,
+/// which is also the view's last running total.
+#[test]
+fn sp2_totals_follow_every_change_to_the_rounds() {
+    let mut state = with_rounds(&["Ann", "Bob"], WinRule::Highest, &[&[5, 3], &[2, -4]]);
+    let changes = [
+        Command::SetScore {
+            round: 1,
+            seat: 0,
+            score: Some(9),
+        },
+        Command::SetScore {
+            round: 2,
+            seat: 1,
+            score: None,
+        },
+        Command::AddRound {
+            scores: Some(vec![Some(1), Some(1)]),
+        },
+        Command::RemoveRound { round: 3 },
+        Command::SetScore {
+            round: 2,
+            seat: 1,
+            score: Some(6),
+        },
+    ];
+    for change in changes {
+        state = play(state, change).expect("a legal change");
+        let sums: Vec<i64> = (0..2)
+            .map(|seat| state.rounds.iter().map(|r| r[seat].unwrap_or(0)).sum())
+            .collect();
+        assert_eq!(state.totals, sums);
+        let view = View::of(state.clone());
+        assert_eq!(view.running.last(), Some(&sums));
+    }
+    assert_eq!(state.totals, vec![11, 9]);
 }

@@ -58,7 +58,8 @@ pub enum GameView {
     Spacecraft(State<spacecraft::Spacecraft>),
     Ships(State<ships::Ships>),
     Flicky(State<flicky::Flicky>),
-    Scorepad(State<scorepad::Scorepad>),
+    /// The scorepad's view adds each round's running totals to its state.
+    Scorepad(scorepad::View),
 }
 
 /// Reads `value` as the tagged enum `T` for `game` under `content`, naming
@@ -152,7 +153,9 @@ impl GameView {
             GameId::Spacecraft => take(live).map(GameView::Spacecraft),
             GameId::Ships => take(live).map(GameView::Ships),
             GameId::Flicky => take(live).map(GameView::Flicky),
-            GameId::Scorepad => take(live).map(GameView::Scorepad),
+            GameId::Scorepad => {
+                take(live).map(|state| GameView::Scorepad(scorepad::View::of(state)))
+            }
         };
         view.ok_or_else(|| {
             ApiError::new(

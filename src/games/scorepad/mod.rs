@@ -70,8 +70,12 @@ pub struct Setup {
     pub teams: Vec<u32>,
 }
 
+/// What the log has established: the rounds and the table's choices,
+/// with each seat's total and the standing kept up to date event by event
+/// (a few numbers per seat). The running total after each round is the
+/// [`View`]'s, computed once for the screen rather than after every event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "ScorepadState")]
+#[ts(rename = "ScorepadFacts")]
 pub struct State {
     pub title: String,
     pub win: WinRule,
@@ -79,9 +83,6 @@ pub struct State {
     /// `rounds[r][seat]`; `null` is a cell nobody filled in yet.
     #[ts(type = "Array<Array<number | null>>")]
     pub rounds: Vec<Vec<Option<i64>>>,
-    /// Total per seat after each round: `running[r][seat]`.
-    #[ts(type = "Array<Array<number>>")]
-    pub running: Vec<Vec<i64>>,
     #[ts(type = "Array<number>")]
     pub totals: Vec<i64>,
     /// Seats currently winning (SP5–SP9); empty before any score.
@@ -228,25 +229,43 @@ fn check_seat(state: &State, seat: usize) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Totals, running totals and leaders follow from the rounds (SP2, SP5).
-/// Running totals before round `from` (0-based) are still right, so only
-/// the rest is recomputed: adding a round costs one row, not the game.
-fn recount(mut state: State, from: usize) -> State {
-    let seats = state.players.len();
-    let from = from.min(state.rounds.len()).min(state.running.len());
-    state.running.truncate(from);
-    let mut totals = match from.checked_sub(1) {
-        Some(previous) => state.running[previous].clone(),
-        None => vec![0i64; seats],
-    };
-    for round in &state.rounds[from..] {
-        for (total, cell) in totals.iter_mut().zip(round) {
-            *total += cell.unwrap_or(0);
-        }
-        state.running.push(totals.clone());
+/// The scorepad as the screen shows it: the state and each seat's running
+/// total after every round, `running[r][seat]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "ScorepadState")]
+pub struct View {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub state: State,
+    #[ts(type = "Array<Array<number>>")]
+    pub running: Vec<Vec<i64>>,
+}
+
+impl View {
+    pub fn of(state: State) -> View {
+        let mut totals = vec![0i64; state.players.len()];
+        let running = state
+            .rounds
+            .iter()
+            .map(|round| {
+                add(&mut totals, round, 1);
+                totals.clone()
+            })
+            .collect();
+        View { state, running }
     }
+}
+
+/// Adds (`sign` 1) or takes away (-1) a round's scores to each seat's total.
+fn add(totals: &mut [i64], round: &[Option<i64>], sign: i64) {
+    for (total, cell) in totals.iter_mut().zip(round) {
+        *total = total.saturating_add(sign.saturating_mul(cell.unwrap_or(0)));
+    }
+}
+
+/// Team totals and the standing follow from the totals (SP5–SP9).
+fn settle(mut state: State) -> State {
     let any_score = state.rounds.iter().flatten().any(Option::is_some);
-    state.totals = totals;
     if !state.teams.is_empty() {
         state.team_totals = team_totals(&state.teams, &state.totals);
     }
@@ -366,24 +385,20 @@ impl Game for Scorepad {
             }
         }
         check_teams(&setup.teams, seats.len(), setup.win)?;
-        Ok(recount(
-            State {
-                title: setup.title.trim().to_string(),
-                win: setup.win,
-                players: seats.iter().map(|s| s.name.trim().to_string()).collect(),
-                rounds: Vec::new(),
-                running: Vec::new(),
-                totals: Vec::new(),
-                leaders: Vec::new(),
-                teams: setup.teams.clone(),
-                team_totals: Vec::new(),
-                chosen: Vec::new(),
-                cooperative_won: None,
-                tie_breaks: Vec::new(),
-                places: Vec::new(),
-            },
-            0,
-        ))
+        Ok(settle(State {
+            title: setup.title.trim().to_string(),
+            win: setup.win,
+            players: seats.iter().map(|s| s.name.trim().to_string()).collect(),
+            rounds: Vec::new(),
+            totals: vec![0; seats.len()],
+            leaders: Vec::new(),
+            teams: setup.teams.clone(),
+            team_totals: Vec::new(),
+            chosen: Vec::new(),
+            cooperative_won: None,
+            tie_breaks: Vec::new(),
+            places: Vec::new(),
+        }))
     }
 
     fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
@@ -496,39 +511,35 @@ impl Game for Scorepad {
     }
 
     fn evolve(mut state: State, event: &Event) -> State {
-        let changed_from = match event {
+        match event {
             Event::RoundAdded { scores, .. } => {
+                add(&mut state.totals, scores, 1);
                 state.rounds.push(scores.clone());
-                state.rounds.len() - 1
             }
             Event::ScoreSet {
                 round, seat, score, ..
             } => {
-                let r = round.saturating_sub(1);
-                if let Some(cell) = state.rounds.get_mut(r).and_then(|row| row.get_mut(*seat)) {
+                let cell = state
+                    .rounds
+                    .get_mut(round.saturating_sub(1))
+                    .and_then(|row| row.get_mut(*seat));
+                if let (Some(cell), Some(total)) = (cell, state.totals.get_mut(*seat)) {
+                    let change = score.unwrap_or(0).saturating_sub(cell.unwrap_or(0));
+                    *total = total.saturating_add(change);
                     *cell = *score;
                 }
-                r
             }
             Event::RoundRemoved { .. } => {
-                state.rounds.pop();
-                state.rounds.len()
+                if let Some(last) = state.rounds.pop() {
+                    add(&mut state.totals, &last, -1);
+                }
             }
             // The table's choices change who wins, not a round's totals.
-            Event::WinnersChosen { seats } => {
-                state.chosen = seats.clone();
-                state.rounds.len()
-            }
-            Event::ResultDeclared { won } => {
-                state.cooperative_won = *won;
-                state.rounds.len()
-            }
-            Event::TieBroken { seats } => {
-                state.tie_breaks.push(seats.clone());
-                state.rounds.len()
-            }
-        };
-        recount(state, changed_from)
+            Event::WinnersChosen { seats } => state.chosen = seats.clone(),
+            Event::ResultDeclared { won } => state.cooperative_won = *won,
+            Event::TieBroken { seats } => state.tie_breaks.push(seats.clone()),
+        }
+        settle(state)
     }
 
     fn rounds_played(state: &State) -> Option<u32> {
