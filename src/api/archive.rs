@@ -455,20 +455,17 @@ impl Api {
             .store
             .events(id)?
             .into_iter()
-            .map(|e| {
-                let payload = RawValue::from_string(e.payload).map_err(|err| {
-                    ApiError::new(
-                        super::ErrorCode::CorruptLog,
-                        format!("session {id}: log entry {} cannot be read: {err}", e.seq),
-                    )
-                })?;
-                Ok(RawEvent {
-                    seq: e.seq,
-                    at: e.at,
-                    payload,
-                })
+            .map(|e| RawEvent {
+                seq: e.seq,
+                at: e.at,
+                // As before entries were written through: one whose text is
+                // not JSON goes out as `null`, so a damaged session can
+                // still be exported or moved to the trash (its import is
+                // refused, naming the entry).
+                payload: RawValue::from_string(e.payload)
+                    .unwrap_or_else(|_| RawValue::NULL.to_owned()),
             })
-            .collect::<Result<_, ApiError>>()?;
+            .collect();
         let photos = self
             .store
             .photos_with_bytes(id)?
