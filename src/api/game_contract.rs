@@ -21,7 +21,7 @@ use crate::session::{AnySession, Game};
 
 type Setup<G> = <G as Game>::Setup;
 type Command<G> = <G as Game>::Command;
-type State<G> = <G as Game>::State;
+type View<G> = <G as Game>::View;
 
 /// A new session's setup, for the game it names.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -54,12 +54,11 @@ pub enum GameCommand {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "game", content = "state", rename_all = "snake_case")]
 pub enum GameView {
-    Rickety(State<rickety::Rickety>),
-    Spacecraft(State<spacecraft::Spacecraft>),
-    Ships(State<ships::Ships>),
-    Flicky(State<flicky::Flicky>),
-    /// The scorepad's view adds each round's running totals to its state.
-    Scorepad(scorepad::View),
+    Rickety(View<rickety::Rickety>),
+    Spacecraft(View<spacecraft::Spacecraft>),
+    Ships(View<ships::Ships>),
+    Flicky(View<flicky::Flicky>),
+    Scorepad(View<scorepad::Scorepad>),
 }
 
 /// Reads `value` as the tagged enum `T` for `game` under `content`, naming
@@ -145,17 +144,15 @@ impl GameCommand {
 impl GameView {
     /// The state of `live`, a session of `game`.
     pub(super) fn of(game: GameId, live: &dyn AnySession) -> Result<GameView, ApiError> {
-        fn take<S: Clone + 'static>(live: &dyn AnySession) -> Option<S> {
-            live.typed_state().downcast_ref::<S>().cloned()
+        fn take<V: 'static>(live: &dyn AnySession) -> Option<V> {
+            live.typed_view().downcast::<V>().ok().map(|view| *view)
         }
         let view = match game {
             GameId::Rickety => take(live).map(GameView::Rickety),
             GameId::Spacecraft => take(live).map(GameView::Spacecraft),
             GameId::Ships => take(live).map(GameView::Ships),
             GameId::Flicky => take(live).map(GameView::Flicky),
-            GameId::Scorepad => {
-                take(live).map(|state| GameView::Scorepad(scorepad::View::of(state)))
-            }
+            GameId::Scorepad => take(live).map(GameView::Scorepad),
         };
         view.ok_or_else(|| {
             ApiError::new(

@@ -59,9 +59,9 @@ pub trait AnySession {
     fn typed_command(&self, command: &dyn Any) -> Result<Value, EngineError>;
     fn undo(&self) -> Result<Value, EngineError>;
     fn redo(&self) -> Result<Value, EngineError>;
-    /// The game's own `State`, for a caller that knows the game to
-    /// downcast (the api's typed view).
-    fn typed_state(&self) -> &dyn Any;
+    /// The game's own `View` of the state as it stands, for a caller that
+    /// knows the game to downcast (the api's typed view).
+    fn typed_view(&self) -> Box<dyn Any>;
     fn outcome(&self) -> Outcome;
     /// Whether the game reached its own end (see [`Game::is_over`]).
     fn is_over(&self) -> bool;
@@ -221,8 +221,8 @@ impl<G: Game> AnySession for ErasedSession<G> {
         self.session.redo_entry().map(encode::<G>)
     }
 
-    fn typed_state(&self) -> &dyn Any {
-        self.session.state()
+    fn typed_view(&self) -> Box<dyn Any> {
+        Box::new(G::view(self.session.state()))
     }
 
     fn outcome(&self) -> Outcome {

@@ -42,8 +42,13 @@ pub trait Game: 'static {
 
     /// The table's choices besides the seats (variant, options, board data).
     type Setup: Serialize + DeserializeOwned + Clone + 'static;
-    /// Everything the screen shows.
+    /// What the log has established, folded event by event; kept by replay
+    /// (and copied at its checkpoints), so it holds facts rather than what
+    /// can be computed from them once.
     type State: Serialize + Clone + 'static;
+    /// Everything the screen shows, made from the state once per answer
+    /// ([`Game::view`]). Most games show their state as it is.
+    type View: Serialize + 'static;
     /// What a player asks for.
     /// What a player asks for; logged with its events (log v2), so changes
     /// must stay readable.
@@ -54,6 +59,8 @@ pub trait Game: 'static {
     fn setup(seats: &[Seat], setup: &Self::Setup) -> Result<Self::State, RuleError>;
     fn decide(state: &Self::State, cmd: &Self::Command) -> Result<Vec<Self::Event>, RuleError>;
     fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
+    /// The state as the screen shows it.
+    fn view(state: &Self::State) -> Self::View;
 
     /// `decide` as a stored log is held to it: a stored entry's events must
     /// be exactly what this decides of its command (log v2). A game whose

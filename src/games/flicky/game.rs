@@ -195,6 +195,7 @@ impl Game for Flicky {
 
     type Setup = Setup;
     type State = State;
+    type View = State;
     type Command = Command;
     type Event = Event;
 
@@ -337,6 +338,11 @@ impl Game for Flicky {
             Event::Wormhole { .. } | Event::FlickEnded { .. } | Event::TurnEnded { .. } => "F6",
         };
         decided_as::<Self>(state, event, commands, rule)
+    }
+
+    /// The screen shows the state as it is.
+    fn view(state: &State) -> State {
+        state.clone()
     }
 
     fn evolve(mut state: State, event: &Event) -> State {

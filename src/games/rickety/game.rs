@@ -403,6 +403,7 @@ impl Game for Rickety {
 
     type Setup = Setup;
     type State = State;
+    type View = State;
     type Command = Command;
     type Event = Event;
 
@@ -581,6 +582,11 @@ impl Game for Rickety {
             }
             Event::NextRound { .. } => decided_as::<Self>(state, event, [Command::NextRound], "R9"),
         }
+    }
+
+    /// The screen shows the state as it is.
+    fn view(state: &State) -> State {
+        state.clone()
     }
 
     fn evolve(mut state: State, event: &Event) -> State {

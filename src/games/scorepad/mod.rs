@@ -357,6 +357,7 @@ impl Game for Scorepad {
 
     type Setup = Setup;
     type State = State;
+    type View = View;
     type Command = Command;
     type Event = Event;
 
@@ -508,6 +509,10 @@ impl Game for Scorepad {
             )
             .map(|_| ()),
         }
+    }
+
+    fn view(state: &State) -> View {
+        View::of(state.clone())
     }
 
     fn evolve(mut state: State, event: &Event) -> State {

@@ -439,6 +439,7 @@ impl Game for Ships {
 
     type Setup = Setup;
     type State = State;
+    type View = State;
     type Command = Command;
     type Event = Event;
 
@@ -533,6 +534,11 @@ impl Game for Ships {
     /// see [`rules::check`].
     fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
         rules::check(state, event)
+    }
+
+    /// The screen shows the state as it is.
+    fn view(state: &State) -> State {
+        state.clone()
     }
 
     fn evolve(mut state: State, event: &Event) -> State {

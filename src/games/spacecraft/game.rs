@@ -246,6 +246,7 @@ impl Game for Spacecraft {
 
     type Setup = Setup;
     type State = State;
+    type View = State;
     type Command = Command;
     type Event = Event;
 
@@ -329,6 +330,11 @@ impl Game for Spacecraft {
     /// see [`rules::check`].
     fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
         rules::check(state, event)
+    }
+
+    /// The screen shows the state as it is.
+    fn view(state: &State) -> State {
+        state.clone()
     }
 
     fn evolve(mut state: State, event: &Event) -> State {
