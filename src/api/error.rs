@@ -118,9 +118,9 @@ impl From<EngineError> for ApiError {
             EngineError::BadSetup(_) | EngineError::BadCommand(_) => {
                 ApiError::new(ErrorCode::InvalidInput, e.to_string())
             }
-            EngineError::BadEntry { .. } | EngineError::NewerEntry { .. } => {
-                ApiError::new(ErrorCode::CorruptLog, e.to_string())
-            }
+            EngineError::BadEntry { .. }
+            | EngineError::Unruled { .. }
+            | EngineError::NewerEntry { .. } => ApiError::new(ErrorCode::CorruptLog, e.to_string()),
             EngineError::NothingToUndo => ApiError::new(ErrorCode::NothingToUndo, e.to_string()),
             EngineError::NothingToRedo => ApiError::new(ErrorCode::NothingToRedo, e.to_string()),
         }

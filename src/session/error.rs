@@ -32,6 +32,10 @@ pub enum EngineError {
     BadCommand(String),
     #[error("log entry {seq} cannot be read: {reason}")]
     BadEntry { seq: u64, reason: String },
+    /// A log entry that reads but is not what the rules make (a crafted or
+    /// damaged log): `reason` names the rule or the difference.
+    #[error("log entry {seq} breaks the rules: {reason}")]
+    Unruled { seq: u64, reason: String },
     #[error("log entry {seq} was written by a newer Drydock (log format {found}, this version reads up to {supported})")]
     NewerEntry {
         seq: u64,

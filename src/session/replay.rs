@@ -113,7 +113,7 @@ impl<G: Game> Session<G> {
         match entry {
             Entry::Command { command, events } => {
                 decided::<G>(&self.state, &command, &events)
-                    .map_err(|reason| EngineError::BadEntry { seq, reason })?;
+                    .map_err(|reason| EngineError::Unruled { seq, reason })?;
                 let state = self.take_state();
                 self.push_applied(seq, state, events, lines);
             }
@@ -201,7 +201,7 @@ impl<G: Game> Session<G> {
             if let Err(rule) = G::check_event(&state, event) {
                 // Back to the state before this entry.
                 self.state = self.refold();
-                return Err(EngineError::BadEntry {
+                return Err(EngineError::Unruled {
                     seq,
                     reason: rule.to_string(),
                 });
