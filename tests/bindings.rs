@@ -85,7 +85,6 @@ fn generated() -> BTreeMap<String, String> {
         session::TimelineStep,
         scorepad::Command,
         scorepad::Setup,
-        scorepad::State,
         scorepad::View,
         scorepad::WinRule,
         api::rickety::CheckReport,

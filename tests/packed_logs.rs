@@ -11,23 +11,18 @@ use drydock::api::{Action, Api, ErrorCode};
 use serde_json::json;
 use tempfile::TempDir;
 
+/// How many `events` rows and `session_logs` rows session `id` has.
 fn rows(db: &Path, id: i64) -> (i64, i64) {
     let conn = rusqlite::Connection::open(db).expect("opens");
-    let events = conn
-        .query_row(
-            "SELECT count(*) FROM events WHERE session_id = ?1",
+    let count = |table: &str| -> i64 {
+        conn.query_row(
+            &format!("SELECT count(*) FROM {table} WHERE session_id = ?1"),
             [id],
             |r| r.get(0),
         )
-        .expect("counted");
-    let packed = conn
-        .query_row(
-            "SELECT count(*) FROM session_logs WHERE session_id = ?1",
-            [id],
-            |r| r.get(0),
-        )
-        .expect("counted");
-    (events, packed)
+        .expect("counted")
+    };
+    (count("events"), count("session_logs"))
 }
 
 /// A scorepad evening of Ann and Bob (made once per database): three
