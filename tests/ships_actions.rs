@@ -7,8 +7,8 @@
 //! plays.
 
 use drydock::games::ships::board::BoardData;
-use drydock::games::ships::game::{Phase, Setup, State};
 use drydock::games::ships::{ActionBox, Command, Cube, Era, Goods, Ships};
+use drydock::games::ships::{Phase, Setup, State};
 use drydock::session::{Game, RuleError, Seat};
 use serde_json::{json, Value};
 

@@ -8,7 +8,7 @@ mod common;
 use std::path::Path;
 
 use drydock::api::{Api, Script};
-use drydock::games::ships::game::{
+use drydock::games::ships::{
     Bonus, Command, DiscFrom, LocationInput, Phase, Setup, ShipBox, State,
 };
 use drydock::games::ships::{Era, Goods, Ships};

@@ -3,7 +3,7 @@
 //! on the cards but not in our copy of the rulebook, so they are data the
 //! table may fill in ([`CardData`]); `None` means unknown.
 //!
-//! What a card does to the books is decided in `rules` (some cards move gold
+//! What a card does to the books is decided in `decide::act` (some cards move gold
 //! or VP at once; the others are carried out with the ordinary commands).
 
 use std::fmt;

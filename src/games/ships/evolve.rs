@@ -5,7 +5,7 @@
 
 use super::actions::{card_action, Cube};
 use super::cards::{self, CardData, Era};
-use super::game::Event;
+use super::model::Event;
 use super::pay;
 use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State};
 

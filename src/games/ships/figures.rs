@@ -16,7 +16,7 @@
 //! `EraChanged` event follows them in the log.
 
 use super::cards::Era;
-use super::game::Event;
+use super::model::Event;
 use super::state::State;
 use crate::session::{Figure, FigureUnit};
 
@@ -67,7 +67,7 @@ fn index(era: Era) -> usize {
 /// Books `event` before it is applied (called by `evolve`): a ship placed
 /// or moved into a later era's age opens that era (W2); a VP change counts
 /// for the era open now. Seats the game does not have are ignored, as
-/// `rules::apply` ignores them.
+/// `evolve` ignores them.
 pub(super) fn note(state: &mut State, event: &Event) {
     match event {
         Event::ShipPlaced { ship, .. } => state.era_books.enter(*ship),
@@ -116,7 +116,7 @@ pub fn figures(state: &State) -> Vec<Figure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ships::game::{Command, Setup, Ships, START_VP};
+    use crate::games::ships::{Command, Setup, Ships, START_VP};
     use crate::session::{Game, Seat};
     use serde_json::json;
 

@@ -5,27 +5,112 @@
 //! strings them into a session with a VP ledger, and the VP made in each
 //! era, for the statistics (`figures`).
 //!
-//! The scoring arithmetic (`age_track`, `areas`, `gold`) is pure and tested
-//! on the rulebook's worked examples (W9); `game` and `rules` keep the books
-//! of a session with them.
+//! The table plays on its board and the companion keeps the books where
+//! scoring happens, with a reason for every VP movement. Every action is
+//! paid (W3, W4b): an `ActionPaid` event names the box, the cube or card
+//! that paid and the gold, before the action's own events. A log written
+//! before actions were paid has no `ActionPaid` and replays under the rules
+//! it was written with (docs/cli.md, Ships).
+//!
+//! Deliberately not mirrored: merchant cubes on the map between scorings
+//! and in the available stock, navigation and industry counters. The table
+//! keeps those on the board (and says when the stock was short of merchant
+//! cubes); the app shows what they cost.
+//!
+//! Every game folder has the same shape: `model` (setup, commands,
+//! events), `state` (the books), `decide/` (one module per command
+//! family), `evolve`, `view`, `describe` (the timeline), `figures` (the
+//! statistics), `v1_events` (reading logs from before log v2), and this
+//! file implementing [`Game`]. The scoring arithmetic (`age_track`,
+//! `areas`, `gold`) is pure and tested on the rulebook's worked examples
+//! (W9).
 
-mod act;
 pub mod actions;
 pub mod age_track;
 pub mod areas;
 pub mod board;
 pub mod cards;
 mod decide;
+mod describe;
 mod evolve;
 pub mod figures;
-pub mod game;
 pub mod gold;
 pub mod goods;
+mod model;
 mod pay;
-mod rules;
 mod state;
+mod v1_events;
+mod view;
 
 pub use actions::{ActionBox, ActionCost, Cube};
 pub use cards::{catalog, Card, CardData, Era};
-pub use game::{Command, Event, GoodsFrom, Setup, Ships};
 pub use goods::Goods;
+pub use model::{
+    Bonus, Command, Event, GoodsFrom, LocationInput, Setup, DISPLAY_CARDS, SHIPS_PER_TYPE,
+    START_BANK, START_VP, START_WAREHOUSE,
+};
+pub use state::{
+    Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
+    START_FREE_CUBES,
+};
+
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+
+pub struct Ships;
+
+impl Game for Ships {
+    const ID: &'static str = "ships";
+    const NAME: &'static str = "Ships";
+
+    type Setup = Setup;
+    type State = State;
+    type View = State;
+    type Command = Command;
+    type Event = Event;
+
+    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
+        decide::setup(seats, setup)
+    }
+
+    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        decide::decide(state, cmd)
+    }
+
+    /// A v1 event is what `decide` makes of the command it came from
+    /// (W1–W8); see [`v1_events::check`].
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        v1_events::check(state, event)
+    }
+
+    fn view(state: &State) -> State {
+        view::view(state)
+    }
+
+    fn evolve(mut state: State, event: &Event) -> State {
+        figures::note(&mut state, event);
+        evolve::apply(&mut state, event);
+        state.recount();
+        state
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        Outcome {
+            scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
+            winners: state.leaders.clone(),
+            places: Vec::new(),
+        }
+    }
+
+    /// Net VP per seat in each era (see [`figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        figures::figures(state)
+    }
+
+    fn describe(state: &State, event: &Event) -> String {
+        describe::describe(state, event)
+    }
+}

@@ -6,13 +6,14 @@
 //! events are `ActionPaid` and then the action's own, decided (`act`) on
 //! the state the payment leaves.
 //!
-//! What an action does once paid is `rules`' to say; this module only
+//! What an action does once paid is `decide::act`'s to say; this module only
 //! knows cubes, boxes and gold.
 
 use super::actions::{ActionBox, Cube, PaidAction};
 use super::board::BoardData;
-use super::game::{Bonus, Command, Event, Ships};
+use super::model::{Bonus, Command, Event};
 use super::state::State;
+use super::Ships;
 use crate::session::{Game, RuleError};
 
 fn rule(id: &str, message: impl Into<String>) -> RuleError {

@@ -5,7 +5,7 @@
 //! whose action cubes the current turn uses, with the cubes left and the
 //! actions paid this turn (W3, W4b); the card display and a taken card's
 //! own action (W4, W4b); the present area; the end (W8). Derived figures
-//! are recomputed by [`State::recount`]; the rules are in `rules`.
+//! are recomputed by [`State::recount`]; the rules are in `decide`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

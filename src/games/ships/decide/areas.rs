@@ -4,10 +4,10 @@
 
 use super::super::areas::{entry_cost, score_area, AREA_SEVEN_DISC_VP};
 use super::super::board::LAST_AREA;
-use super::super::game::{Event, LocationInput};
 use super::super::gold::{sell, SellBonus};
-use super::super::rules::{rule, vp};
+use super::super::model::{Event, LocationInput};
 use super::super::state::{Phase, State};
+use super::books::{rule, vp};
 use crate::session::RuleError;
 
 /// W6: the next area entered, the present one scored.

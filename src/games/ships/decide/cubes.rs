@@ -1,10 +1,10 @@
 //! Action cubes outside an action (W3): a short stock, free cubes gained,
 //! oil exchanged for one.
 
-use super::super::game::Event;
 use super::super::goods::Goods;
-use super::super::rules::{free_cubes_fit, rule};
+use super::super::model::Event;
 use super::super::state::State;
+use super::books::{free_cubes_fit, rule};
 use crate::session::RuleError;
 
 /// W3: fewer merchant cubes than the era places, said before any action.

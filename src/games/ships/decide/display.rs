@@ -1,9 +1,9 @@
 //! The era's display of cards (W4), laid out once per era.
 
 use super::super::cards;
-use super::super::game::{Event, DISPLAY_CARDS};
-use super::super::rules::{era_deck, rule};
+use super::super::model::{Event, DISPLAY_CARDS};
 use super::super::state::State;
+use super::books::{era_deck, rule};
 use crate::session::RuleError;
 
 /// W4: the era's display laid out, named card by card or drawn from a seed.

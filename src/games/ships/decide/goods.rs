@@ -1,11 +1,11 @@
 //! Gold and goods outside an action (W7): gained from the pool or a card,
 //! put back, and the Spice, metal and wine boxes.
 
-use super::super::game::{Event, GoodsFrom};
 use super::super::gold::{METAL_EXCHANGE_VP, SPICE_VP};
 use super::super::goods::Goods;
-use super::super::rules::{check_goods_supply, gain, rule, vp, GOLD_COINS};
+use super::super::model::{Event, GoodsFrom};
 use super::super::state::State;
+use super::books::{check_goods_supply, gain, rule, vp, GOLD_COINS};
 use crate::session::RuleError;
 
 /// Gold gained, converted to VP beyond the bank's room (W7).

@@ -1,8 +1,8 @@
 //! The VP ledger by hand (W1) and the end of a turn (W8).
 
-use super::super::game::Event;
-use super::super::rules::rule;
+use super::super::model::Event;
 use super::super::state::State;
+use super::books::rule;
 use crate::session::RuleError;
 
 /// A VP change the table makes by hand, with its reason (W1).

@@ -2,20 +2,24 @@
 //! events, or refuses it with the ruling's id (W1–W8) and a sentence. An
 //! action is paid first (`pay`, W4b) and then decided by `act`; every other
 //! command is decided by its family's module here. What the events do to
-//! the state is `rules::apply`'s.
+//! the state is `evolve`'s.
 
+pub(super) mod act;
 mod areas;
+pub(super) mod books;
 mod cubes;
 mod display;
 mod goods;
 mod ledger;
+mod setup;
 
-use super::act::act;
-use super::game::{Command, Event};
+use super::model::{Command, Event};
 use super::pay;
-use super::rules::playing;
 use super::state::{Phase, State};
 use crate::session::RuleError;
+pub(super) use act::act;
+use books::playing;
+pub(super) use setup::setup;
 
 pub(super) fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
     match cmd {

@@ -1,19 +1,7 @@
-//! Ships at the table as a [`Game`]: the table plays on its board and the
-//! companion keeps the books where scoring happens — new ages (W5), new
-//! areas (W6), gold and goods (W7), the card display and eras (W2–W4) and
-//! the end (W8) — with a reason for every VP movement.
-//!
-//! Every action is paid (W3, W4b): an `ActionPaid` event names the box,
-//! the cube or card that paid and the gold, before the action's own
-//! events; the app counts the action cubes left this turn and each
-//! player's free action cubes in stock. A log written before actions were
-//! paid has no `ActionPaid` and replays under the rules it was written
-//! with (docs/cli.md, Ships).
-//!
-//! Deliberately not mirrored: merchant cubes on the map between scorings
-//! and in the available stock, navigation and industry counters. The table
-//! keeps those on the board (and says when the stock was short of merchant
-//! cubes); the app shows what they cost.
+//! What a Ships session is made of: its setup (the board data and card
+//! copies the table corrects, W2, W4), the commands the table gives and the
+//! events they become, and the counts the components fix. What they do is
+//! `decide`'s and `evolve`'s.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -22,17 +10,8 @@ use super::actions::{ActionBox, Cube};
 use super::areas::Location;
 use super::board::BoardData;
 use super::cards::{CardData, Era};
-use super::decide;
-use super::evolve;
 use super::goods::Goods;
-use super::rules;
-pub use super::state::{
-    Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
-    START_FREE_CUBES,
-};
-use crate::session::{Figure, Game, Outcome, RuleError, Seat};
-
-pub struct Ships;
+use super::state::{DiscFrom, ShipBox};
 
 /// W1: every player starts on 5 VP.
 pub const START_VP: i32 = 5;
@@ -431,141 +410,4 @@ pub enum Event {
         game_over: bool,
     },
     Finished,
-}
-
-impl Game for Ships {
-    const ID: &'static str = "ships";
-    const NAME: &'static str = "Ships";
-
-    type Setup = Setup;
-    type State = State;
-    type View = State;
-    type Command = Command;
-    type Event = Event;
-
-    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        if !(2..=4).contains(&seats.len()) {
-            return Err(RuleError::new(
-                "W1",
-                format!("Ships is for 2 to 4 players, not {}", seats.len()),
-            ));
-        }
-        let board = setup.board.clone().unwrap_or_default();
-        board.validate().map_err(|m| RuleError::new("W2", m))?;
-        for c in &setup.cards {
-            if super::cards::find(&c.name, c.era).is_none() {
-                return Err(RuleError::new(
-                    "W4",
-                    format!("there is no {} card called `{}`", c.era, c.name),
-                ));
-            }
-        }
-        let mut state = State {
-            board,
-            cards: setup.cards.clone(),
-            players: seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| Player {
-                    name: s.name.trim().to_string(),
-                    vp: START_VP,
-                    gold: 0,
-                    bank: START_BANK,
-                    // Setup: the third and fourth players start with a food.
-                    goods: Goods {
-                        food: u32::from(i >= 2),
-                        ..Goods::default()
-                    },
-                    warehouse: START_WAREHOUSE,
-                    ships: Stock {
-                        galley: SHIPS_PER_TYPE,
-                        sailing: SHIPS_PER_TYPE,
-                        steamship: SHIPS_PER_TYPE,
-                    },
-                    turns: 0,
-                    // Setup: "You take two free action cubes from the pool".
-                    free_cubes: START_FREE_CUBES,
-                })
-                .collect(),
-            current: 0,
-            turn: 1,
-            era: Era::Galley,
-            turn_era: Era::Galley,
-            cubes: Cubes {
-                era: Era::Galley,
-                merchant: 2,
-                free: 0,
-                text: String::new(),
-                merchant_left: 2,
-                free_left: 0,
-                stock_free: START_FREE_CUBES,
-                left_text: String::new(),
-            },
-            took_card: false,
-            card_this_turn: None,
-            card_action: None,
-            actions: Vec::new(),
-            track: vec![Age::default(); super::age_track::AGES],
-            highest_age: 0,
-            display: Vec::new(),
-            display_needed: true,
-            area: super::board::FIRST_AREA,
-            ledger: Vec::new(),
-            phase: Phase::Playing,
-            end_triggered: false,
-            leaders: Vec::new(),
-            unknown_board: Vec::new(),
-            reminders: Vec::new(),
-            era_books: Default::default(),
-            reached: 0,
-            paying: None,
-            paid_actions: false,
-            short: None,
-        };
-        state.recount();
-        Ok(state)
-    }
-
-    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        decide::decide(state, cmd)
-    }
-
-    /// An event is what `decide` makes of the command it came from (W1–W8);
-    /// see [`rules::check`].
-    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
-        rules::check(state, event)
-    }
-
-    /// The screen shows the state as it is.
-    fn view(state: &State) -> State {
-        state.clone()
-    }
-
-    fn evolve(mut state: State, event: &Event) -> State {
-        super::figures::note(&mut state, event);
-        evolve::apply(&mut state, event);
-        state.recount();
-        state
-    }
-
-    fn is_over(state: &State) -> bool {
-        state.phase == Phase::Finished
-    }
-
-    fn outcome(state: &State) -> Outcome {
-        Outcome {
-            scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
-            winners: state.leaders.clone(),
-            places: Vec::new(),
-        }
-    }
-
-    /// Net VP per seat in each era (see [`super::figures`]).
-    fn figures(state: &State) -> Vec<Figure> {
-        super::figures::figures(state)
-    }
-
-    fn describe(state: &State, event: &Event) -> String {
-        rules::describe(state, event)
-    }
 }

@@ -7,15 +7,16 @@
 //! payment the event comes from a log written before actions were paid,
 //! and is held to the rules it was written with.
 
-use super::actions::{card_action, ActionBox, Cube};
-use super::age_track::AGES;
-use super::cards::{self, Era};
-use super::game::{Bonus, Command, Event};
-use super::gold::{sell, SellBonus};
-use super::goods::Goods;
-use super::pay::card_bonus;
-use super::rules::{check_age, check_goods_supply, gain, rule, vp, GOLD_COINS};
-use super::state::{DiscFrom, ShipBox, State};
+use super::super::actions::{card_action, ActionBox, Cube};
+use super::super::age_track::AGES;
+use super::super::cards::{self, Era};
+use super::super::describe::box_name;
+use super::super::gold::{sell, SellBonus};
+use super::super::goods::Goods;
+use super::super::model::{Bonus, Command, Event};
+use super::super::pay::card_bonus;
+use super::super::state::{DiscFrom, ShipBox, State};
+use super::books::{check_age, check_goods_supply, gain, rule, vp, GOLD_COINS};
 use crate::session::RuleError;
 
 /// Cards that place a warship without food (a log from before W4b reads
@@ -206,7 +207,7 @@ impl AgeGiven {
 }
 
 /// The events of the action `cmd`, paid as `state.paying` says.
-pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+pub(in crate::games::ships) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
     match cmd {
         Command::TakeCard {
             card,
@@ -260,7 +261,7 @@ pub(super) fn act(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError>
 fn paid_by_card(
     state: &State,
     action: ActionBox,
-) -> Result<Option<super::actions::CardAction>, RuleError> {
+) -> Result<Option<super::super::actions::CardAction>, RuleError> {
     let Some(paid) = state.paying.as_ref().filter(|p| p.cube == Cube::Card) else {
         return Ok(None);
     };
@@ -274,13 +275,6 @@ fn paid_by_card(
                 paid.card.as_deref().unwrap_or("no card")
             ),
         )),
-    }
-}
-
-fn box_name(b: ShipBox) -> &'static str {
-    match b {
-        ShipBox::Merchant => "Merchant",
-        ShipBox::Warship => "Warship",
     }
 }
 

@@ -1,114 +1,18 @@
-//! What may happen now in Ships, beside `decide` (the `decide` module):
-//! the helpers every decision shares (`rule`, `gain`, `vp`, the supply and
-//! cube limits), `check` (an event is what `decide` makes of its command),
-//! `apply` (what an event does to the books) and `describe` (the timeline).
+//! Reading a Ships log written before log v2, which stored events only:
+//! whether a logged event is one `decide` could have returned here. Logs
+//! written since store the command and are checked by deciding it again
+//! (`session::replay`); this reverse mapping is kept only for old logs.
 
-use super::act::act;
-use super::age_track::AGES;
 use super::cards::{self, Era};
-use super::game::{Command, Event};
-use super::gold::gain_gold;
-use super::goods::Goods;
-use super::pay;
-use super::state::{Phase, Player, ShipBox, State, FREE_CUBES};
-use crate::session::{decided_as, RuleError};
-
-pub(super) fn rule(id: &str, message: impl Into<String>) -> RuleError {
-    RuleError::new(id, message)
-}
-
-/// Components: gold coins and goods counters in the game.
-pub(super) const GOLD_COINS: u32 = 56;
-const SUPPLY: Goods = Goods {
-    food: 14,
-    oil: 8,
-    metal: 8,
-    wine: 10,
-    cloth: 20,
+use super::decide::act;
+use super::decide::books::{
+    check_age, check_goods_supply, era_deck, free_cubes_fit, playing, rule, GOLD_COINS,
 };
-
-/// Gains gold for `seat`, converting what the bank cannot hold (W7);
-/// `gold` is the seat's gold so far in this command and is updated.
-pub(super) fn gain(
-    state: &State,
-    seat: usize,
-    gold: &mut u32,
-    amount: u32,
-    why: &str,
-) -> Vec<Event> {
-    let room = state.players[seat].bank.saturating_sub(*gold);
-    let g = gain_gold(amount, room);
-    *gold += g.kept;
-    let mut events = Vec::new();
-    if g.kept > 0 {
-        events.push(Event::GoldChanged {
-            seat,
-            delta: i32::try_from(g.kept).unwrap_or(0),
-        });
-    }
-    if g.vp > 0 {
-        events.push(Event::VpChanged {
-            seat,
-            delta: i32::try_from(g.vp).unwrap_or(0),
-            reason: format!(
-                "{why}: {} gold beyond the bank's room, 2 gold = 1 VP",
-                g.returned
-            ),
-        });
-    }
-    events
-}
-
-pub(super) fn vp(seat: usize, delta: u32, reason: impl Into<String>) -> Option<Event> {
-    (delta > 0).then(|| Event::VpChanged {
-        seat,
-        delta: i32::try_from(delta).unwrap_or(0),
-        reason: reason.into(),
-    })
-}
-
-pub(super) fn check_age(age: usize) -> Result<(), RuleError> {
-    if !(1..=AGES).contains(&age) {
-        return Err(rule(
-            "W5",
-            format!("the ship age track has ages 1 to {AGES}, not {age}"),
-        ));
-    }
-    Ok(())
-}
-
-pub(super) fn playing(state: &State) -> Result<(), RuleError> {
-    match state.phase {
-        Phase::Playing => Ok(()),
-        Phase::FinalScoring => Err(rule("W8", "the game has ended: final scoring")),
-        Phase::Finished => Err(rule("W8", "the game is over")),
-    }
-}
-
-/// W4: the present era's deck, a name per copy (one copy where the table
-/// has not said how many).
-pub(super) fn era_deck(state: &State) -> Vec<String> {
-    cards::catalog(&state.cards)
-        .into_iter()
-        .filter(|c| c.era == state.era)
-        .flat_map(|c| std::iter::repeat_n(c.name.to_string(), c.copies.unwrap_or(1) as usize))
-        .collect()
-}
-
-pub(super) fn check_goods_supply(state: &State, more: &Goods) -> Result<(), RuleError> {
-    let held = state
-        .players
-        .iter()
-        .fold(Goods::default(), |acc, p| acc.plus(&p.goods))
-        .plus(more);
-    if held.minus(&SUPPLY).is_some_and(|over| over.total() > 0) || SUPPLY.minus(&held).is_none() {
-        return Err(rule(
-            "W7",
-            format!("the game has only {SUPPLY} counters: that would be more than exist"),
-        ));
-    }
-    Ok(())
-}
+use super::describe::describe;
+use super::model::{Command, Event};
+use super::pay;
+use super::state::{Phase, Player, State};
+use crate::session::{decided_as, RuleError};
 
 /// Whether `event` is the first event `act` makes of `cmd` here — the
 /// `decided_as` of an action's own event, asked after its payment.
@@ -142,20 +46,6 @@ fn acted_as(state: &State, event: &Event, cmd: &Command, id: &str) -> Result<(),
     }
 }
 
-/// W3: `count` more free action cubes out of the pool fit the 25 there are.
-pub(super) fn free_cubes_fit(state: &State, count: u32) -> Result<(), RuleError> {
-    let out: u32 = state.players.iter().map(|p| p.free_cubes).sum::<u32>() + state.section().1;
-    if count == 0 || out.saturating_add(count) > FREE_CUBES {
-        return Err(rule(
-            "W3",
-            format!(
-                "{count} free action cubes: {out} of the {FREE_CUBES} are out of the pool already"
-            ),
-        ));
-    }
-    Ok(())
-}
-
 /// Whether a logged event is one `decide` could have returned here. A
 /// command's first event is rebuilt into its command and decided again
 /// (the display, the end of a turn, a short section); an action's payment
@@ -167,7 +57,7 @@ pub(super) fn free_cubes_fit(state: &State, count: u32) -> Result<(), RuleError>
 /// amounts that neither overflow nor go below zero, the next age, era and
 /// area.
 /// The game `decided_as` replays a command of.
-type G = super::game::Ships;
+type G = super::Ships;
 
 /// The player at `seat`, or a refusal under ruling `id`.
 fn seat_player<'a>(state: &'a State, seat: usize, id: &str) -> Result<&'a Player, RuleError> {
@@ -239,79 +129,6 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     }
 }
 
-fn box_name(b: ShipBox) -> &'static str {
-    match b {
-        ShipBox::Merchant => "Merchant",
-        ShipBox::Warship => "Warship",
-    }
-}
-
-pub(super) fn describe(state: &State, event: &Event) -> String {
-    let name = |s: &usize| state.name(*s);
-    match event {
-        Event::BoardLearned { .. } => "Board data noted for this and later games".to_string(),
-        Event::CardLearned { card, gold_cost, .. } => {
-            format!("{card} costs {gold_cost} gold to take: noted for this and later games")
-        }
-        Event::ActionPaid { .. } => pay::describe(state, event),
-        Event::CubesShort { seat, merchant } => format!(
-            "{}'s stock held only {merchant} merchant cube{} for the action cubes section",
-            name(seat),
-            if *merchant == 1 { "" } else { "s" }
-        ),
-        Event::FreeCubesGained { seat, count, reason } => format!(
-            "{} +{count} free action cube{} in stock: {reason}",
-            name(seat),
-            if *count == 1 { "" } else { "s" }
-        ),
-        Event::DisplayDrawn { era, cards } => {
-            format!("{} {era} cards laid out: {}", cards.len(), cards.join(", "))
-        }
-        Event::CardTaken { seat, card, gold: 0 } => format!("{} took {card}", name(seat)),
-        Event::CardTaken { seat, card, gold } => {
-            format!("{} took {card} for {gold} gold", name(seat))
-        }
-        Event::ShipPlaced { seat, age, ship_box, ship, food, .. } => format!(
-            "{} placed a {} in the {} box of age {age}{}",
-            name(seat),
-            ship.name().to_lowercase(),
-            box_name(*ship_box),
-            if *food { " (one food)" } else { "" }
-        ),
-        Event::ShipMoved { seat, from_age, to_box, .. } => format!(
-            "{} upgraded a ship from age {from_age} to the {} box of age {}",
-            name(seat),
-            box_name(*to_box),
-            from_age + 1
-        ),
-        Event::NewAge { age, cost, first_vp } => format!(
-            "Age {age} opened: {cost} navigation counter{} to enter, {first_vp} VP for the first ship",
-            if *cost == 1 { "" } else { "s" }
-        ),
-        Event::ShipsRemoved { age, owners } => {
-            format!("{} ship{} removed from age {age}", owners.len(), if owners.len() == 1 { "" } else { "s" })
-        }
-        Event::ShipRemoved { seat, age, .. } => format!("{} removed a ship from age {age}", name(seat)),
-        Event::EraChanged { era } => {
-            format!("The {era} era begins: the display is cleared, old-era cards are discarded")
-        }
-        Event::VpChanged { seat, delta, reason } => format!("{} {delta:+} VP: {reason}", name(seat)),
-        Event::GoldChanged { seat, delta } => format!("{} {delta:+} gold", name(seat)),
-        Event::GoodsGained { seat, goods } => format!("{} took {goods}", name(seat)),
-        Event::GoodsSpent { seat, goods } => format!("{} returned {goods}", name(seat)),
-        Event::AreaEntered { area, cost } => format!(
-            "Area {area} entered: {cost} navigation counter{}",
-            if *cost == 1 { "" } else { "s" }
-        ),
-        Event::TurnEnded { seat, game_over: true } => {
-            format!("{} ended the turn: every player has had as many turns, the game ends", name(seat))
-        }
-        Event::TurnEnded { seat, .. } => format!("{} ended the turn", name(seat)),
-        Event::Finished => "Final scoring".to_string(),
-    }
-}
-
-/// W4: a display of the era's cards, named or drawn from its deck.
 fn check_display_drawn(
     state: &State,
     era: &Era,
