@@ -3,9 +3,9 @@
 
 mod common;
 
-use drydock::games::flicky::game::{Command, Phase, Setup, State, Terrain};
 use drydock::games::flicky::scoring::score;
 use drydock::games::flicky::{catalog, cheapest, covers, Flicky, Resource, Resources, UpgradeId};
+use drydock::games::flicky::{Command, Phase, Setup, State, Terrain};
 use drydock::session::{Game, RuleError, Seat};
 use proptest::prelude::*;
 use rstest::rstest;

@@ -36,7 +36,7 @@ pub fn figures(state: &State) -> Vec<Figure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::flicky::game::{Command, Flicky, Setup};
+    use crate::games::flicky::{Command, Flicky, Setup};
     use crate::session::{Game, Seat};
     use serde_json::json;
 

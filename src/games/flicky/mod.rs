@@ -3,19 +3,89 @@
 //! end trigger (F6) and scoring (F7), the game at the table ([`Flicky`]),
 //! and the upgrades bought, for the statistics (`figures`).
 //!
-//! The flicking happens on the table; the app records what it caused
-//! (terrain landed on, rams, the wormhole) and keeps the books.
+//! Each turn is collect → flick → upgrade. The flicking happens on the
+//! table; the app books what it caused (terrain landed on, rams, the
+//! wormhole), automates the effects it can know (F5) and offers the others
+//! as one-tap commands, watches the hand limit (F2) and the end trigger
+//! (F6).
+//!
+//! The folder has every game's shape: `model`, `state`, `decide/`,
+//! `evolve`, `view`, `describe`, `figures`, `v1_events` and this file
+//! implementing [`Game`].
 
 pub mod catalog;
+mod decide;
+mod describe;
+mod evolve;
 pub mod figures;
-pub mod game;
+mod model;
 pub mod payment;
 pub mod resources;
-mod rules;
 pub mod scoring;
 mod state;
+mod v1_events;
+mod view;
 
 pub use catalog::{catalog, Group, Upgrade, UpgradeId};
-pub use game::Flicky;
+pub use decide::piles_to_end;
+pub use model::{Command, Event, Phase, Setup, Terrain, HAND_LIMIT};
 pub use payment::{cheapest, covers, Payment};
 pub use resources::{Resource, Resources};
+pub use state::{Collected, EndMeter, Pile, Player, ShopEntry, State};
+
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+
+pub struct Flicky;
+
+impl Game for Flicky {
+    const ID: &'static str = "flicky";
+    const NAME: &'static str = "Flicky Spaceships";
+
+    type Setup = Setup;
+    type State = State;
+    type View = State;
+    type Command = Command;
+    type Event = Event;
+
+    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
+        decide::setup(seats, setup)
+    }
+
+    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        decide::decide(state, cmd)
+    }
+
+    /// See [`v1_events::check`].
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        v1_events::check(state, event)
+    }
+
+    fn view(state: &State) -> State {
+        view::view(state)
+    }
+
+    fn evolve(state: State, event: &Event) -> State {
+        evolve::apply(state, event)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        Outcome {
+            scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
+            winners: state.leaders.clone(),
+            places: Vec::new(),
+        }
+    }
+
+    /// The upgrades each seat bought (see [`figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        figures::figures(state)
+    }
+
+    fn describe(state: &State, event: &Event) -> String {
+        describe::describe(state, event)
+    }
+}

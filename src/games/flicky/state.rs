@@ -1,16 +1,16 @@
 //! What the table looks like between turns: trays, supply, piles, whose
 //! turn and phase, the end meter (F6), the scores (F7), the shop (F3/F4) and
 //! the reminders (F5), and the bookkeeping the events perform on it. The
-//! rules that decide what may happen are in `rules`.
+//! rules that decide what may happen are in `decide`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::catalog::{upgrade, UpgradeId};
-use super::game::{Phase, HAND_LIMIT};
+use super::decide::{phase_name, rule};
+use super::model::{Phase, HAND_LIMIT};
 use super::payment::{cheapest, Payment};
 use super::resources::{Resource, Resources};
-use super::rules::{phase_name, rule};
 use super::scoring::{leaders, score, Score};
 use crate::session::RuleError;
 
