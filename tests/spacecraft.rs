@@ -10,11 +10,11 @@ use std::process::{Command as Process, Output};
 
 use drydock::api::spacecraft::{check_rocket, parse_rocket, score_sheet, Scoresheet};
 use drydock::api::{Action, Api, ApiError, Script};
-use drydock::games::spacecraft::game::{
-    Command, EndCause, Exchange, Phase, Row, Setup, State, Step, Tile,
-};
 use drydock::games::spacecraft::{
     AdvancedCard, BasicCard, JoinTable, Kind, Requirement, Spacecraft, Target, Variant,
+};
+use drydock::games::spacecraft::{
+    Command, EndCause, Exchange, Phase, Row, Setup, State, Step, Tile,
 };
 use drydock::session::{Game, RuleError, Seat};
 use serde_json::{json, Value};

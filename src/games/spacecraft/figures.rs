@@ -132,7 +132,7 @@ mod tests {
     #[test]
     fn s6_s8_a_held_goal_counts_each_scored_occurrence() {
         let state = played();
-        assert_eq!(state.phase, crate::games::spacecraft::game::Phase::Finished);
+        assert_eq!(state.phase, crate::games::spacecraft::Phase::Finished);
         assert_eq!(state.scores[0].goal, 2 * 4, "S6: 4 per pair, two pairs");
         let figures = figures(&state);
         assert_eq!(figures.len(), 8);

@@ -4,27 +4,111 @@
 //! checks (S9), the game at the table ([`Spacecraft`]), and which goals
 //! scored, for the statistics (`figures`).
 //!
+//! At the table: the personal goal kept at setup (S6, S7c), turns of enter
+//! / search / leave with the scrap each pawn takes (S9), building on
+//! leaving with exchanges of scrap (S2, S9), then project cards (S4) or
+//! markers (S5), the plan, countdown and final round (S7, S7b), and final
+//! scoring (S8). The scrapyard and workshop boards stay on the table: the
+//! app does not track the stacks or pawns' squares, only whether a pawn is
+//! on the board (that decides who may leave in the final round), and the
+//! tiles the table says each pawn took.
+//!
 //! The rulebook's illustrations are lost, so the jigsaw joins, the card
 //! lists and the countdown values are data the table can correct.
+//!
+//! The folder has every game's shape: `model`, `state`, `decide/`,
+//! `evolve`, `view`, `describe`, `figures`, `v1_events` and this file
+//! implementing [`Game`].
 
+mod decide;
+mod describe;
+mod evolve;
 pub mod figures;
-pub mod game;
 pub mod goals;
 pub mod joins;
 pub mod measures;
+mod model;
 pub mod part;
 pub mod projects;
 pub mod rocket;
-mod rules;
 pub mod scoring;
 pub mod scrap;
 mod state;
+mod v1_events;
+mod view;
 
-pub use game::{Command, Event, Row, Setup, Spacecraft};
 pub use goals::Goal;
 pub use joins::{JoinTable, Violation};
 pub use measures::Measures;
+pub use model::{Command, EndCause, Event, Row, Setup, COMPLETIONS_PER_TURN, MARKERS};
 pub use part::{Kind, Palette, Part};
 pub use projects::{AdvancedCard, BasicCard, Requirement, Target};
 pub use rocket::Rocket;
 pub use scoring::Variant;
+pub use scrap::{Column, Exchange, Tile};
+pub use state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
+
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+
+pub struct Spacecraft;
+
+impl Game for Spacecraft {
+    const ID: &'static str = "spacecraft";
+    const NAME: &'static str = "Space Craft";
+
+    type Setup = Setup;
+    type State = State;
+    type View = State;
+    type Command = Command;
+    type Event = Event;
+
+    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
+        decide::setup(seats, setup)
+    }
+
+    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        decide::decide(state, cmd)
+    }
+
+    /// A stored command is held to the rules in replay mode, which also
+    /// accept what earlier builds decided (see `decide`).
+    fn decide_stored(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        decide::decide_stored(state, cmd)
+    }
+
+    /// See [`v1_events::check`].
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        v1_events::check(state, event)
+    }
+
+    fn view(state: &State) -> State {
+        view::view(state)
+    }
+
+    fn evolve(mut state: State, event: &Event) -> State {
+        evolve::apply(&mut state, event);
+        state.recount();
+        state
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        Outcome {
+            scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
+            winners: state.leaders.clone(),
+            places: Vec::new(),
+        }
+    }
+
+    /// Which personal goals scored, per seat (see [`figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        figures::figures(state)
+    }
+
+    fn describe(state: &State, event: &Event) -> String {
+        describe::describe(state, event)
+    }
+}
