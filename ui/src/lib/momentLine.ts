@@ -12,7 +12,7 @@ import type { RicketyState } from "../bindings/RicketyState";
 import type { ScorepadState } from "../bindings/ScorepadState";
 import type { ShipsState } from "../bindings/ShipsState";
 import type { SpacecraftState } from "../bindings/SpacecraftState";
-import { eraName } from "./shipsBoard";
+import { eraName } from "../features/ships/board";
 
 /** What the line reads of a session: its game and that game's state (a `SessionView` is one). */
 export type Moment =
