@@ -16,6 +16,7 @@ import type { ShipsActionCost } from "../../bindings/ShipsActionCost";
 import type { ShipsAgeData } from "../../bindings/ShipsAgeData";
 import type { ShipsBoardData } from "../../bindings/ShipsBoardData";
 import type { ShipsEra } from "../../bindings/ShipsEra";
+import { ERAS, eraName } from "./eras";
 
 /** The ship age track has 11 ages (W5). */
 export const AGES = 11;
@@ -24,15 +25,9 @@ export const FIRST_AREA = 2;
 export const LAST_AREA = 7;
 export const COSTED_AREAS: readonly number[] = [3, 4, 5, 6, 7];
 
-/** W2: the three eras, in order. */
-export const ERAS: readonly ShipsEra[] = ["galley", "sailing", "steamship"];
-
-const ERA_NAMES: Record<ShipsEra, string> = { galley: "Galley", sailing: "Sailing Ship", steamship: "Steamship" };
-
-/** "Galley", "Sailing Ship", "Steamship" (the rulebook's names). */
-export function eraName(era: ShipsEra): string {
-  return ERA_NAMES[era];
-}
+// The eras and their names live in `eras.ts` (the moment line reads them
+// without the rest of the board); they are part of the board's words.
+export { ERAS, eraName } from "./eras";
 
 /** W4b: the action boxes of a player display, in the rulebook's order. */
 export const ACTION_BOXES: readonly ShipsActionBox[] = [
