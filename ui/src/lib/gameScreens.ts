@@ -1,18 +1,15 @@
 /**
- * Which games this UI has a screen for, and how their scores read. The
- * backend's `games()` lists every game the core can keep, and that list
- * grows before the screens do: a game without a screen is shown in the
- * picker but cannot be started here (its sessions can still be listed in
- * History).
+ * Which games this UI has a screen for, and how their scores read (both
+ * from the games' records in `features/`). The backend's `games()` lists
+ * every game the core can keep, and that list grows before the screens
+ * do: a game without a screen is shown in the picker but cannot be
+ * started here (its sessions can still be listed in History).
  */
 
-const WITH_SCREEN: ReadonlySet<string> = new Set(["rickety", "spacecraft", "flicky", "ships", "scorepad"]);
-
-/** What a game's score counts, shown after the number ("6 VP"). */
-const SCORE_UNITS: Readonly<Record<string, string>> = { rickety: "VP", flicky: "VP", spacecraft: "points", ships: "VP" };
+import { gameFeature } from "../features";
 
 export function hasScreen(gameId: string): boolean {
-  return WITH_SCREEN.has(gameId);
+  return gameFeature(gameId) !== undefined;
 }
 
 /** The game to preselect: the first one with a screen, else none. */
@@ -23,6 +20,6 @@ export function defaultGame(games: readonly { id: string }[]): string | null {
 /** A final score with its unit: "6 VP" for Rickety Ships, Flicky Spaceships and Ships, "57 points" for Space Craft, "21" for a scorepad. */
 export function scoreWithUnit(gameId: string, score: number | null): string {
   if (score === null) return "–";
-  const unit = SCORE_UNITS[gameId];
+  const unit = gameFeature(gameId)?.scoreUnit;
   return unit ? `${score} ${unit}` : String(score);
 }

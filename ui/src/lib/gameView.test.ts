@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageFivePreview } from "./shipsAgeFive.example";
+import { ageFivePreview } from "../features/ships/ageFive.example";
 import { chosenGame, gameState, isGame } from "./gameView";
 
 describe("gameState", () => {

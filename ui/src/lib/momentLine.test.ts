@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SpacecraftCountdown } from "../bindings/SpacecraftCountdown";
 import { momentLine } from "./momentLine";
-import { ageFivePreview } from "./shipsAgeFive.example";
+import { ageFivePreview } from "../features/ships/ageFive.example";
 
 const NAMES = ["Ann", "Bob"];
 

@@ -10,8 +10,8 @@
 import type { FlickySetup } from "../bindings/FlickySetup";
 import type { WinRule } from "../bindings/WinRule";
 import type { Guest } from "./seating";
-import type { ShipsDraft } from "./shipsSetup";
-import type { SpacecraftDraft } from "./spacecraftSetup";
+import type { ShipsDraft } from "../features/ships/setup";
+import type { SpacecraftDraft } from "../features/spacecraft/setup";
 
 class NewSessionDraft {
   /** Profile ids in seat order; a guest's is negative (see `guests`). */

@@ -8,7 +8,7 @@
 
 import type { Seat } from "../bindings/Seat";
 import type { SessionPhoto } from "../bindings/SessionPhoto";
-import { isPhotoType, PHOTO_MAX_BYTES } from "./photoReading";
+import { isPhotoType, PHOTO_MAX_BYTES } from "./photoFiles";
 
 /** What the album needs of a chosen or dropped file. */
 export interface PhotoFile {

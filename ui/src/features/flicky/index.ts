@@ -1,0 +1,23 @@
+/**
+ * Flicky Spaceships, registered once for the rest of the UI: VP as its
+ * score unit, its home-screen line, its moment line (the turn, whose it
+ * is and its step) and its table (`Table.svelte`, loaded when a Flicky
+ * Spaceships session is first shown). Its options are `Options.svelte`,
+ * in the new-session form.
+ */
+
+import type { FlickyState } from "../../bindings/FlickyState";
+import type { GameFeature } from "../game";
+
+function momentLine(state: Pick<FlickyState, "turn" | "current" | "phase">, names: readonly string[]): string {
+  const who = names[state.current];
+  return who && state.phase !== "finished" ? `Turn ${state.turn} · ${who} to ${state.phase}` : `Turn ${state.turn}`;
+}
+
+export const flicky = {
+  id: "flicky",
+  scoreUnit: "VP",
+  blurb: "Keeps resources, the upgrade shop, VP tokens and the end trigger, then scores the upgrades.",
+  momentLine,
+  table: () => import("./Table.svelte"),
+} satisfies GameFeature<"flicky">;

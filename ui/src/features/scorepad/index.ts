@@ -1,0 +1,18 @@
+/**
+ * The scorepad, registered once for the rest of the UI: a bare number as
+ * its score, its home-screen line, its moment line (rounds played) and its
+ * table (`Table.svelte`, loaded when a scorepad session is first shown).
+ * Its options (title, win rule, teams) are part of the new-session form.
+ */
+
+import type { ScorepadState } from "../../bindings/ScorepadState";
+import type { GameFeature } from "../game";
+
+export const scorepad = {
+  id: "scorepad",
+  scoreUnit: null,
+  blurb: "Round-by-round scores for any other game, with running totals and the leader.",
+  momentLine: (state: Pick<ScorepadState, "rounds">) =>
+    state.rounds.length === 1 ? "1 round played" : `${state.rounds.length} rounds played`,
+  table: () => import("./Table.svelte"),
+} satisfies GameFeature<"scorepad">;
