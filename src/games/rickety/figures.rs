@@ -8,8 +8,8 @@
 //! nobody won (ties, a highest of 0 — R8) count for nobody. Unscored
 //! rounds count nothing.
 
-use super::game::State;
 use super::scoring::Awards;
+use super::state::State;
 use crate::session::{Figure, FigureUnit};
 
 /// An award's label and how to read whether a seat won it in a round.
@@ -49,7 +49,7 @@ pub fn figures(state: &State) -> Vec<Figure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::rickety::game::{Command, Rickety, Setup};
+    use crate::games::rickety::{Command, Rickety, Setup};
     use crate::session::{Game, Seat};
 
     fn seats(names: &[&str]) -> Vec<Seat> {

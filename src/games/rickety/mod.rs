@@ -4,23 +4,96 @@
 //!
 //! Photo recognition is `vision`'s job; this module takes layouts already
 //! read (typed, or photographed as `TOP^N` stacks).
+//!
+//! At the table: three rounds (R9) of go → build → "done" → enter the
+//! ships → score (R8). The folder has every game's shape: `model`,
+//! `state`, `decide/`, `evolve`, `view`, `describe`, `figures`, `v1_events`
+//! and this file implementing [`Game`].
 
 pub mod card;
+mod decide;
+mod describe;
+mod evolve;
 pub mod figures;
-pub mod game;
 pub mod grid;
 pub mod layout;
 pub mod legality;
+mod model;
 pub mod round;
 pub mod scoring;
 pub mod search;
 pub mod shape;
+mod state;
+mod v1_events;
+mod view;
 pub mod walks;
 
 pub use card::{Card, Rank, Suit};
-pub use game::Rickety;
 pub use grid::Pos;
 pub use layout::{Layout, LayoutError, Stack};
 pub use legality::{check, check_with_budget, Check, Violation};
+pub use model::{Command, Event, LayoutText, SessionShape, Setup, ShapeGrid, StackText, ROUNDS};
 pub use scoring::{award, Awards, Totals};
 pub use shape::{Role, Shape, ShapeError};
+pub use state::{Phase, RoundRecord, ShapeView, Ship, State};
+
+use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+
+pub struct Rickety;
+
+impl Game for Rickety {
+    const ID: &'static str = "rickety";
+    const NAME: &'static str = "Rickety Ships";
+
+    type Setup = Setup;
+    type State = State;
+    type View = State;
+    type Command = Command;
+    type Event = Event;
+
+    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
+        decide::setup(seats, setup)
+    }
+
+    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        decide::decide(state, cmd)
+    }
+
+    /// See [`v1_events::check`].
+    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
+        v1_events::check(state, event)
+    }
+
+    fn view(state: &State) -> State {
+        view::view(state)
+    }
+
+    fn evolve(state: State, event: &Event) -> State {
+        evolve::apply(state, event)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
+    fn rounds_played(state: &State) -> Option<u32> {
+        u32::try_from(state.rounds.len()).ok()
+    }
+
+    fn outcome(state: &State) -> Outcome {
+        Outcome {
+            scores: state.vp.iter().map(|v| i64::from(*v)).collect(),
+            winners: state.leaders.clone(),
+            places: Vec::new(),
+        }
+    }
+
+    /// Who won each R8 award, round by round (see [`figures`]).
+    fn figures(state: &State) -> Vec<Figure> {
+        figures::figures(state)
+    }
+
+    fn describe(state: &State, event: &Event) -> String {
+        describe::describe(state, event)
+    }
+}
