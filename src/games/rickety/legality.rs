@@ -200,11 +200,57 @@ pub fn check(layout: &Layout, shape: &Shape, decks: u8) -> Check {
 }
 
 /// [`check`] with R7's search limited to `budget` steps.
-#[allow(
-    clippy::too_many_lines,
-    reason = "issue 20: over the games' 80 lines, to be split"
-)]
 pub fn check_with_budget(layout: &Layout, shape: &Shape, decks: u8, budget: usize) -> Check {
+    let mut violations = placement_violations(layout, shape, decks);
+    let complete = shape.positions().all(|p| layout.get(p).is_some());
+    let graph = Graph::build(layout, shape);
+    let mut walk = Walk::default();
+    match (shape.start(), graph.start) {
+        (None, _) => {}
+        (Some(p), None) => {
+            if !graph.cells.is_empty() {
+                violations.push(violation(
+                    "R3",
+                    p,
+                    format!(
+                        "the start cell at {} is empty: every card must stem from the 7 there",
+                        at(p)
+                    ),
+                ));
+            }
+        }
+        (Some(p), Some(s)) if graph.options[s].is_empty() => {
+            violations.push(not_a_seven(p, &graph.stacks[s]));
+        }
+        (Some(_), Some(_)) => walk = walks_from_the_seven(&graph, layout, decks, budget),
+    }
+    violations.extend(walk.violations);
+    violations.sort_by_key(|v| (v.row, v.col));
+    let undetermined = walk.undetermined;
+    let legal = if !violations.is_empty() {
+        Some(false)
+    } else if undetermined.is_some() {
+        None
+    } else {
+        Some(true)
+    };
+    let witness = match legal {
+        Some(true) => walk.witness.or_else(|| Some(layout.clone())),
+        _ => None,
+    };
+    Check {
+        legal,
+        complete,
+        violations,
+        totals: totals(layout, shape),
+        witness,
+        undetermined,
+    }
+}
+
+/// Cards outside the shape (R6), stacks that break R5, and more copies
+/// than the decks hold (R2).
+fn placement_violations(layout: &Layout, shape: &Shape, decks: u8) -> Vec<Violation> {
     let mut violations = Vec::new();
     for (p, stack) in layout.stacks() {
         if shape.role(p).is_none() {
@@ -221,116 +267,100 @@ pub fn check_with_budget(layout: &Layout, shape: &Shape, decks: u8, budget: usiz
         stack_violations(p, stack, &mut violations);
     }
     violations.extend(deck_violations(layout, decks));
+    violations
+}
 
-    let complete = shape.positions().all(|p| layout.get(p).is_some());
-    let graph = Graph::build(layout, shape);
+/// R3: the start cell at `p` holds `stack`, which cannot begin with a 7.
+fn not_a_seven(p: Pos, stack: &Stack) -> Violation {
+    let message = match stack {
+        Stack::Photo { .. } => format!(
+            "the start cell at {} shows {}: no hidden walk down from it ends in a 7 (R3: the start's first card is a 7)",
+            at(p),
+            show_stack(stack)
+        ),
+        _ => format!(
+            "the start cell at {} starts with {}, not a 7 (R3: the ship is built from a 7)",
+            at(p),
+            stack.known_cards().first().map_or_else(String::new, Card::to_string)
+        ),
+    };
+    violation("R3", p, message)
+}
+
+/// What the walks from the 7 found (R4, R7): the cards no walk reaches, a
+/// choice of hidden cards that connects them all, or no answer within the
+/// search's budget.
+#[derive(Default)]
+struct Walk {
+    violations: Vec<Violation>,
+    witness: Option<Layout>,
+    undetermined: Option<String>,
+}
+
+/// R4 (R7 where a stack was photographed): every card connects to the 7,
+/// for some choice of the hidden cards that fits in `decks` decks (R2).
+fn walks_from_the_seven(graph: &Graph, layout: &Layout, decks: u8, budget: usize) -> Walk {
     let photo = graph
         .stacks
         .iter()
         .any(|s| matches!(s, Stack::Photo { .. }));
-    let mut witness = None;
-    let mut undetermined = None;
-    match (shape.start(), graph.start) {
-        (None, _) => {}
-        (Some(p), None) => {
-            if !graph.cells.is_empty() {
-                violations.push(violation(
-                    "R3",
-                    p,
-                    format!(
-                        "the start cell at {} is empty: every card must stem from the 7 there",
-                        at(p)
-                    ),
-                ));
+    let rule = if photo { "R7" } else { "R4" };
+    let unreached = |reached: &[bool]| -> Vec<Violation> {
+        (0..graph.cells.len())
+            .filter(|b| !reached[*b])
+            .map(|b| {
+                violation(
+                    rule,
+                    graph.cells[b],
+                    unreached_message(graph, b, reached, photo),
+                )
+            })
+            .collect()
+    };
+    let optimistic = graph.reach(&vec![None; graph.cells.len()]);
+    if optimistic.iter().any(|r| !r) {
+        return Walk {
+            violations: unreached(&optimistic),
+            ..Walk::default()
+        };
+    }
+    match search(graph, layout, decks, budget) {
+        Search::Found(chosen) => {
+            let mut filled = layout.clone();
+            for (i, o) in chosen.into_iter().enumerate() {
+                if let Some(stack) = graph.options[i]
+                    .get(o)
+                    .and_then(|o| Stack::from_cards(&o.cards))
+                {
+                    filled.set(graph.cells[i], Some(stack));
+                }
+            }
+            Walk {
+                witness: Some(filled),
+                ..Walk::default()
             }
         }
-        (Some(p), Some(s)) if graph.options[s].is_empty() => {
-            let stack = &graph.stacks[s];
-            let message = match stack {
-                Stack::Photo { .. } => format!(
-                    "the start cell at {} shows {}: no hidden walk down from it ends in a 7 (R3: the start's first card is a 7)",
-                    at(p),
-                    show_stack(stack)
-                ),
-                _ => format!(
-                    "the start cell at {} starts with {}, not a 7 (R3: the ship is built from a 7)",
-                    at(p),
-                    stack.known_cards().first().map_or_else(String::new, Card::to_string)
-                ),
-            };
-            violations.push(violation("R3", p, message));
-        }
-        (Some(_), Some(_)) => {
-            let rule = if photo { "R7" } else { "R4" };
-            let optimistic = graph.reach(&vec![None; graph.cells.len()]);
-            if optimistic.iter().any(|r| !r) {
-                for b in (0..graph.cells.len()).filter(|b| !optimistic[*b]) {
+        Search::Exhausted { best } => {
+            let mut violations = unreached(&best);
+            if best.iter().all(|r| *r) {
+                if let Some(s) = graph.start {
                     violations.push(violation(
                         rule,
-                        graph.cells[b],
-                        unreached_message(&graph, b, &optimistic, photo),
+                        graph.cells[s],
+                        format!("no choice of hidden cards under the chips both connects every card to the 7 and fits in {decks} decks (R2)"),
                     ));
                 }
-            } else {
-                match search(&graph, layout, decks, budget) {
-                    Search::Found(chosen) => {
-                        let mut filled = layout.clone();
-                        for (i, o) in chosen.into_iter().enumerate() {
-                            if let Some(stack) = graph.options[i]
-                                .get(o)
-                                .and_then(|o| Stack::from_cards(&o.cards))
-                            {
-                                filled.set(graph.cells[i], Some(stack));
-                            }
-                        }
-                        witness = Some(filled);
-                    }
-                    Search::Exhausted { best } => {
-                        for b in (0..graph.cells.len()).filter(|b| !best[*b]) {
-                            violations.push(violation(
-                                rule,
-                                graph.cells[b],
-                                unreached_message(&graph, b, &best, photo),
-                            ));
-                        }
-                        if best.iter().all(|r| *r) {
-                            if let Some(s) = graph.start {
-                                violations.push(violation(
-                                    rule,
-                                    graph.cells[s],
-                                    format!("no choice of hidden cards under the chips both connects every card to the 7 and fits in {decks} decks (R2)"),
-                                ));
-                            }
-                        }
-                    }
-                    Search::OutOfBudget => {
-                        undetermined = Some(format!(
-                            "R7: no choice of hidden cards was found within {budget} search steps, and none was ruled out; check the photographed stacks by hand"
-                        ));
-                    }
-                }
+            }
+            Walk {
+                violations,
+                ..Walk::default()
             }
         }
-    }
-    violations.sort_by_key(|v| (v.row, v.col));
-    let legal = if !violations.is_empty() {
-        Some(false)
-    } else if undetermined.is_some() {
-        None
-    } else {
-        Some(true)
-    };
-    if legal != Some(true) {
-        witness = None;
-    } else if witness.is_none() {
-        witness = Some(layout.clone());
-    }
-    Check {
-        legal,
-        complete,
-        violations,
-        totals: totals(layout, shape),
-        witness,
-        undetermined,
+        Search::OutOfBudget => Walk {
+            undetermined: Some(format!(
+                "R7: no choice of hidden cards was found within {budget} search steps, and none was ruled out; check the photographed stacks by hand"
+            )),
+            ..Walk::default()
+        },
     }
 }

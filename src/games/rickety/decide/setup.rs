@@ -1,7 +1,6 @@
 //! A new Rickety Ships game: 2 to 6 players (R9), 2 to 4 decks (R2), a
 //! valid shape (R3).
 
-
 use crate::games::rickety::model::Setup;
 use crate::games::rickety::state::{blank_ship, Phase, ShapeView, State};
 use crate::session::{RuleError, Seat};
