@@ -109,10 +109,12 @@ mod tests {
     use super::*;
 
     /// The files every game folder holds (issue 20): what a session is made
-    /// of, its books, the decisions, what events do, what the screen and
-    /// the timeline show, how v1 logs are read, and the `Game` impl.
-    const SHAPE: [&str; 8] = [
+    /// of, the rulings it cites, its books, the decisions, what events do,
+    /// what the screen and the timeline show, how v1 logs are read, and the
+    /// `Game` impl.
+    const SHAPE: [&str; 9] = [
         "model.rs",
+        "rule.rs",
         "state.rs",
         "decide/mod.rs",
         "evolve.rs",

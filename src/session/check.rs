@@ -2,7 +2,7 @@
 //! [`Game::check_event`] to ask `decide` again, so what a command may do is
 //! said once (in `decide`) and a replayed log is held to the same rules.
 
-use super::{Game, RuleError};
+use super::{Game, RuleError, RuleId};
 
 /// Whether `event` is what `decide` makes, in `state`, of one of
 /// `commands` (the commands the event could have come from): the first
@@ -17,7 +17,7 @@ pub fn decided_as<G: Game>(
     state: &G::State,
     event: &G::Event,
     commands: impl IntoIterator<Item = G::Command>,
-    rule: &str,
+    rule: impl RuleId,
 ) -> Result<(), RuleError>
 where
     G::Event: PartialEq,
@@ -32,7 +32,7 @@ pub fn decided_by<G: Game>(
     state: &G::State,
     event: &G::Event,
     commands: impl IntoIterator<Item = G::Command>,
-    rule: &str,
+    rule: impl RuleId,
     decide: impl Fn(&G::State, &G::Command) -> Result<Vec<G::Event>, RuleError>,
 ) -> Result<(), RuleError>
 where

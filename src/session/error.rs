@@ -13,9 +13,10 @@ pub struct RuleError {
 }
 
 impl RuleError {
-    pub fn new(rule: &str, message: impl Into<String>) -> Self {
+    /// A refusal citing `rule`, a game's [`RuleId`](super::RuleId).
+    pub fn new(rule: impl super::RuleId, message: impl Into<String>) -> Self {
         RuleError {
-            rule: rule.to_string(),
+            rule: rule.id().to_string(),
             message: message.into(),
         }
     }

@@ -16,6 +16,7 @@ mod error;
 mod game;
 mod log;
 mod replay;
+mod rule;
 
 pub use check::{decided_as, decided_by};
 pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
@@ -23,3 +24,5 @@ pub use error::{EngineError, RuleError};
 pub use game::{seat_name, Figure, FigureUnit, Game, Outcome, Seat, FIGURES_VERSION};
 pub use log::{Entry, LOG_FORMAT_VERSION};
 pub use replay::{Session, CHECKPOINT_EVERY};
+pub(crate) use rule::rule_ids;
+pub use rule::RuleId;

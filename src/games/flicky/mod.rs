@@ -21,6 +21,7 @@ pub mod figures;
 mod model;
 pub mod payment;
 pub mod resources;
+mod rule;
 pub mod scoring;
 mod state;
 mod v1_events;
@@ -31,6 +32,7 @@ pub use decide::piles_to_end;
 pub use model::{Command, Event, Phase, Setup, Terrain, HAND_LIMIT};
 pub use payment::{cheapest, covers, Payment};
 pub use resources::{Resource, Resources};
+pub use rule::Rule;
 pub use state::{Collected, EndMeter, Pile, Player, ShopEntry, State};
 
 use crate::session::{Figure, Game, Outcome, RuleError, Seat};

@@ -7,11 +7,12 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::catalog::{upgrade, UpgradeId};
-use super::decide::{phase_name, rule};
+use super::decide::phase_name;
 use super::model::{Phase, HAND_LIMIT};
 use super::payment::{cheapest, Payment};
 use super::resources::{Resource, Resources};
 use super::scoring::{leaders, score, Score};
+use crate::games::flicky::Rule;
 use crate::session::RuleError;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -100,8 +101,8 @@ impl State {
 
     pub(super) fn expect_phase(&self, phase: Phase) -> Result<(), RuleError> {
         if let Some(seat) = self.must_discard {
-            return Err(rule(
-                "F2",
+            return Err(RuleError::new(
+                Rule::F2,
                 format!(
                     "{} holds {} resources and must first discard down to {HAND_LIMIT}",
                     self.name(seat),
@@ -110,8 +111,8 @@ impl State {
             ));
         }
         if self.phase != phase {
-            return Err(rule(
-                "F5",
+            return Err(RuleError::new(
+                Rule::F5,
                 format!(
                     "that belongs to the {} phase, but {} is in the {} phase",
                     phase_name(phase),
@@ -125,7 +126,7 @@ impl State {
 
     pub(super) fn check_seat(&self, seat: usize) -> Result<(), RuleError> {
         if seat >= self.players.len() {
-            return Err(rule("F2", format!("there is no seat {seat}")));
+            return Err(RuleError::new(Rule::F2, format!("there is no seat {seat}")));
         }
         Ok(())
     }

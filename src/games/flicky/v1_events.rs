@@ -9,6 +9,7 @@ use super::model::{Command, Event, TERRAINS};
 use super::resources::Resource;
 use super::state::State;
 use super::Flicky;
+use crate::games::flicky::Rule;
 use crate::session::{decided_as, RuleError};
 
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
@@ -52,11 +53,11 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     };
     // The rule a changed amount or token breaks.
     let rule = match event {
-        Event::Collected { .. } | Event::TractorBeamed { .. } => "F1",
-        Event::Discarded { .. } => "F2",
-        Event::Exchanged { .. } | Event::Bought { .. } => "F3",
-        Event::Rammed { .. } | Event::BlueprintTaken { .. } => "F5",
-        Event::Wormhole { .. } | Event::FlickEnded { .. } | Event::TurnEnded { .. } => "F6",
+        Event::Collected { .. } | Event::TractorBeamed { .. } => Rule::F1,
+        Event::Discarded { .. } => Rule::F2,
+        Event::Exchanged { .. } | Event::Bought { .. } => Rule::F3,
+        Event::Rammed { .. } | Event::BlueprintTaken { .. } => Rule::F5,
+        Event::Wormhole { .. } | Event::FlickEnded { .. } | Event::TurnEnded { .. } => Rule::F6,
     };
     decided_as::<Flicky>(state, event, commands, rule)
 }

@@ -16,6 +16,7 @@ use super::layout::{Layout, Stack};
 use super::scoring::{totals, Totals};
 use super::search::{search, Graph, Search, SEARCH_BUDGET};
 use super::shape::Shape;
+use crate::games::rickety::Rule;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "RicketyViolation")]
@@ -45,7 +46,7 @@ fn at(p: Pos) -> String {
     p.to_string()
 }
 
-fn violation(rule: &str, p: Pos, message: String) -> Violation {
+fn violation(rule: Rule, p: Pos, message: String) -> Violation {
     Violation {
         rule: rule.to_string(),
         row: p.row,
@@ -74,7 +75,7 @@ fn show_stack(stack: &Stack) -> String {
 fn stack_violations(p: Pos, stack: &Stack, out: &mut Vec<Violation>) {
     if stack.height() > 4 {
         out.push(violation(
-            "R5",
+            Rule::R5,
             p,
             format!(
                 "the stack at {} has {} cards ({} chips): at most 3 cards go on top of the first",
@@ -95,7 +96,7 @@ fn stack_violations(p: Pos, stack: &Stack, out: &mut Vec<Violation>) {
                     "not one above or below"
                 };
                 out.push(violation(
-                    "R5",
+                    Rule::R5,
                     p,
                     format!(
                         "{above} at {} (card {} of its stack) cannot go on {below}: {why}; a stacked card must be the same suit and one above or below",
@@ -119,7 +120,7 @@ pub fn deck_violations(layout: &Layout, decks: u8) -> Vec<Violation> {
             *count += 1;
             if *count == usize::from(decks) + 1 {
                 out.push(violation(
-                    "R2",
+                    Rule::R2,
                     p,
                     format!(
                         "{card} at {} is copy {} of that card, but {decks} deck{} hold only {decks}",
@@ -210,7 +211,7 @@ pub fn check_with_budget(layout: &Layout, shape: &Shape, decks: u8, budget: usiz
         (Some(p), None) => {
             if !graph.cells.is_empty() {
                 violations.push(violation(
-                    "R3",
+                    Rule::R3,
                     p,
                     format!(
                         "the start cell at {} is empty: every card must stem from the 7 there",
@@ -255,7 +256,7 @@ fn placement_violations(layout: &Layout, shape: &Shape, decks: u8) -> Vec<Violat
     for (p, stack) in layout.stacks() {
         if shape.role(p).is_none() {
             violations.push(violation(
-                "R6",
+                Rule::R6,
                 p,
                 format!(
                     "{} at {} is outside the ship's shape",
@@ -284,7 +285,7 @@ fn not_a_seven(p: Pos, stack: &Stack) -> Violation {
             stack.known_cards().first().map_or_else(String::new, Card::to_string)
         ),
     };
-    violation("R3", p, message)
+    violation(Rule::R3, p, message)
 }
 
 /// What the walks from the 7 found (R4, R7): the cards no walk reaches, a
@@ -304,7 +305,7 @@ fn walks_from_the_seven(graph: &Graph, layout: &Layout, decks: u8, budget: usize
         .stacks
         .iter()
         .any(|s| matches!(s, Stack::Photo { .. }));
-    let rule = if photo { "R7" } else { "R4" };
+    let rule = if photo { Rule::R7 } else { Rule::R4 };
     let unreached = |reached: &[bool]| -> Vec<Violation> {
         (0..graph.cells.len())
             .filter(|b| !reached[*b])

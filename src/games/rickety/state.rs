@@ -11,6 +11,7 @@ use super::round::RoundReport;
 use super::scoring::Totals;
 use super::shape::{Role, Shape};
 use crate::games::rickety::decide::{flow, phase_name};
+use crate::games::rickety::Rule;
 use crate::session::RuleError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -95,7 +96,7 @@ impl State {
     pub(super) fn check_seat(&self, seat: usize) -> Result<(), RuleError> {
         if seat >= self.players.len() {
             return Err(RuleError::new(
-                "R9",
+                Rule::R9,
                 format!(
                     "there is no seat {seat}: seats are numbered 0 to {}",
                     self.players.len() - 1

@@ -11,6 +11,7 @@
 use crate::games::rickety::decide::{check_report, flow};
 use crate::games::rickety::model::{Command, Event, LayoutText, StackText};
 use crate::games::rickety::state::State;
+use crate::games::rickety::Rule;
 use crate::session::{decided_as, RuleError};
 
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
@@ -21,15 +22,17 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             [Command::StartRound {
                 started_at: started_at.clone(),
             }],
-            "R9",
+            Rule::R9,
         ),
         Event::DoneCalled { seat, .. } => {
-            decided_as::<super::Rickety>(state, event, [Command::Done { seat: *seat }], "R8")
+            decided_as::<super::Rickety>(state, event, [Command::Done { seat: *seat }], Rule::R8)
         }
-        Event::Stopped { .. } => decided_as::<super::Rickety>(state, event, [Command::Stop], "R9"),
+        Event::Stopped { .. } => {
+            decided_as::<super::Rickety>(state, event, [Command::Stop], Rule::R9)
+        }
         Event::LayoutSet { seat, layout } => {
             let layout = LayoutText::try_from(layout.clone())
-                .map_err(|e| RuleError::new("R3", format!("the ship cannot be read: {e}")))?;
+                .map_err(|e| RuleError::new(Rule::R3, format!("the ship cannot be read: {e}")))?;
             let read = Event::LayoutSet {
                 seat: *seat,
                 layout: layout.0.to_text(),
@@ -38,7 +41,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
                 seat: *seat,
                 layout,
             };
-            decided_as::<super::Rickety>(state, &read, [command], "R3")
+            decided_as::<super::Rickety>(state, &read, [command], Rule::R3)
         }
         Event::CellSet {
             seat,
@@ -50,7 +53,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
                 .clone()
                 .map(StackText::try_from)
                 .transpose()
-                .map_err(|e| RuleError::new("R3", format!("the stack cannot be read: {e}")))?;
+                .map_err(|e| RuleError::new(Rule::R3, format!("the stack cannot be read: {e}")))?;
             let read = Event::CellSet {
                 seat: *seat,
                 row: *row,
@@ -63,7 +66,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
                 col: *col,
                 stack,
             };
-            decided_as::<super::Rickety>(state, &read, [command], "R3")
+            decided_as::<super::Rickety>(state, &read, [command], Rule::R3)
         }
         Event::RoundEnded { record } => {
             let Event::RoundEnded { record: decided } =
@@ -85,7 +88,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             check_report(&record.report, state.players.len())
         }
         Event::NextRound { .. } => {
-            decided_as::<super::Rickety>(state, event, [Command::NextRound], "R9")
+            decided_as::<super::Rickety>(state, event, [Command::NextRound], Rule::R9)
         }
     }
 }

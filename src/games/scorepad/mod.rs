@@ -35,12 +35,14 @@ mod decide;
 mod describe;
 mod evolve;
 mod model;
+mod rule;
 mod standing;
 mod state;
 mod v1_events;
 mod view;
 
 pub use model::{Command, Event, Setup, WinRule, MAX_ABS_SCORE, MAX_ROUNDS, MAX_SEATS};
+pub use rule::Rule;
 pub use standing::winners;
 pub use state::State;
 pub use view::View;

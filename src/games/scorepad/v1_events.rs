@@ -6,6 +6,7 @@
 
 use crate::games::scorepad::model::{Command, Event};
 use crate::games::scorepad::state::State;
+use crate::games::scorepad::Rule;
 use crate::session::RuleError;
 
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
@@ -13,7 +14,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
         Event::RoundAdded { round, scores } => {
             if *round != state.rounds.len() + 1 {
                 return Err(RuleError::new(
-                    "SP3",
+                    Rule::SP3,
                     format!(
                         "round {round} cannot be added after {} rounds",
                         state.rounds.len()

@@ -38,6 +38,7 @@ pub mod gold;
 pub mod goods;
 mod model;
 mod pay;
+mod rule;
 mod state;
 mod v1_events;
 mod view;
@@ -49,6 +50,7 @@ pub use model::{
     Bonus, Command, Event, GoodsFrom, LocationInput, Setup, DISPLAY_CARDS, SHIPS_PER_TYPE,
     START_BANK, START_VP, START_WAREHOUSE,
 };
+pub use rule::Rule;
 pub use state::{
     Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
     START_FREE_CUBES,

@@ -14,11 +14,8 @@ use super::board::BoardData;
 use super::model::{Bonus, Command, Event};
 use super::state::State;
 use super::Ships;
+use crate::games::ships::Rule;
 use crate::session::{Game, RuleError};
-
-fn rule(id: &str, message: impl Into<String>) -> RuleError {
-    RuleError::new(id, message)
-}
 
 /// What an action command asks of the payment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,8 +115,7 @@ pub(super) fn cube(state: &State, ask: &Ask) -> Result<(Cube, Option<String>), R
         None if merchant_left > 0 => Cube::Merchant,
         None if free_left + stock > 0 => Cube::Free,
         None => {
-            return Err(rule(
-                "W3",
+            return Err(RuleError::new(Rule::W3,
                 format!(
                     "{name} has no action cube left this turn: the {} merchant cube{} of the section {} spent and there is no free action cube in the section or the stock",
                     state.section().0,
@@ -130,21 +126,18 @@ pub(super) fn cube(state: &State, ask: &Ask) -> Result<(Cube, Option<String>), R
         }
     };
     match chosen {
-        Cube::Merchant if merchant_left == 0 => Err(rule(
-            "W3",
+        Cube::Merchant if merchant_left == 0 => Err(RuleError::new(Rule::W3,
             format!(
                 "{name} has no merchant cube left in the action cubes section this turn ({} placed)",
                 state.section().0
             ),
         )),
-        Cube::Free if free_left + stock == 0 => Err(rule(
-            "W3",
+        Cube::Free if free_left + stock == 0 => Err(RuleError::new(Rule::W3,
             format!("{name} has no free action cube, in the section or in the stock"),
         )),
         Cube::Card => match owed {
             Some(c) => Ok((Cube::Card, Some(c.card.clone()))),
-            None => Err(rule(
-                "W4b",
+            None => Err(RuleError::new(Rule::W4b,
                 match state.card_action.as_ref() {
                     Some(c) => format!(
                         "{}'s own action is {}{}, not this: pay this action with a cube",
@@ -186,12 +179,11 @@ pub(super) fn gold(
         (None, Some(g)) => {
             let mut board = state.board.clone();
             board.set_action_gold(ask.action, cube, g);
-            board.validate().map_err(|m| rule("W4b", m))?;
+            board.validate().map_err(|m| RuleError::new(Rule::W4b, m))?;
             (g, Some(board))
         }
         (None, None) => {
-            return Err(rule(
-                "W4b",
+            return Err(RuleError::new(Rule::W4b,
                 format!(
                     "what gold does the {} box cost with a {side}? The board data does not say yet: give `box_gold` once (0 if none)",
                     ask.action
@@ -202,8 +194,8 @@ pub(super) fn gold(
     let seat = state.current;
     let held = state.players.get(seat).map_or(0, |p| p.gold);
     if gold > held {
-        return Err(rule(
-            "W4b",
+        return Err(RuleError::new(
+            Rule::W4b,
             format!(
                 "{} with a {side} costs {gold} gold and {} has {held}",
                 ask.action,
@@ -274,8 +266,8 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
         return Ok(());
     };
     if *seat != state.current {
-        return Err(rule(
-            "W4b",
+        return Err(RuleError::new(
+            Rule::W4b,
             format!(
                 "seat {seat} paid for an action in {}'s turn",
                 state.name(state.current)
@@ -293,8 +285,8 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     };
     let (_, by) = cube(state, &ask)?;
     if by != *card {
-        return Err(rule(
-            "W4b",
+        return Err(RuleError::new(
+            Rule::W4b,
             format!(
                 "the log says {} paid, but the card taken this turn is {}",
                 card.as_deref().unwrap_or("no card"),
@@ -304,8 +296,8 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     }
     let (expected, _) = gold(state, &ask, *c)?;
     if expected != *g {
-        return Err(rule(
-            "W4b",
+        return Err(RuleError::new(
+            Rule::W4b,
             format!("{action} with {} costs {expected} gold, not {g}", c.name()),
         ));
     }

@@ -6,20 +6,20 @@
 use super::cards::{self, Era};
 use super::decide::act;
 use super::decide::books::{
-    check_age, check_goods_supply, era_deck, free_cubes_fit, playing, rule, GOLD_COINS,
+    check_age, check_goods_supply, era_deck, free_cubes_fit, playing, GOLD_COINS,
 };
 use super::describe::describe;
 use super::model::{Command, Event};
 use super::pay;
 use super::state::{Phase, Player, State};
+use crate::games::ships::Rule;
 use crate::session::{decided_as, RuleError};
 
 /// Whether `event` is the first event `act` makes of `cmd` here — the
 /// `decided_as` of an action's own event, asked after its payment.
-fn acted_as(state: &State, event: &Event, cmd: &Command, id: &str) -> Result<(), RuleError> {
+fn acted_as(state: &State, event: &Event, cmd: &Command, id: Rule) -> Result<(), RuleError> {
     if state.paying.is_none() && state.paid_actions {
-        return Err(rule(
-            "W4b",
+        return Err(RuleError::new(Rule::W4b,
             format!(
                 "\"{}\" was not paid for: every action is paid by a cube or by the card whose action it is",
                 describe(state, event)
@@ -28,7 +28,7 @@ fn acted_as(state: &State, event: &Event, cmd: &Command, id: &str) -> Result<(),
     }
     match act(state, cmd)?.into_iter().next() {
         Some(first) if first == *event => Ok(()),
-        Some(other) => Err(rule(
+        Some(other) => Err(RuleError::new(
             id,
             format!(
                 "the log says \"{}\", but the rules make that \"{}\"",
@@ -36,7 +36,7 @@ fn acted_as(state: &State, event: &Event, cmd: &Command, id: &str) -> Result<(),
                 describe(state, &other)
             ),
         )),
-        None => Err(rule(
+        None => Err(RuleError::new(
             id,
             format!(
                 "\"{}\" is not something a command can do here",
@@ -60,21 +60,21 @@ fn acted_as(state: &State, event: &Event, cmd: &Command, id: &str) -> Result<(),
 type G = super::Ships;
 
 /// The player at `seat`, or a refusal under ruling `id`.
-fn seat_player<'a>(state: &'a State, seat: usize, id: &str) -> Result<&'a Player, RuleError> {
+fn seat_player(state: &State, seat: usize, id: Rule) -> Result<&Player, RuleError> {
     state
         .players
         .get(seat)
-        .ok_or_else(|| rule(id, format!("there is no seat {seat}")))
+        .ok_or_else(|| RuleError::new(id, format!("there is no seat {seat}")))
 }
 
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     // An action's event comes after its payment (W4b); a log written before
     // actions were paid has none, and is held to the rules it had then.
-    let player = |seat: usize, id: &str| seat_player(state, seat, id);
+    let player = |seat: usize, id: Rule| seat_player(state, seat, id);
     match event {
         Event::BoardLearned { board } => {
             playing(state)?;
-            board.validate().map_err(|m| rule("W2", m))
+            board.validate().map_err(|m| RuleError::new(Rule::W2, m))
         }
         Event::DisplayDrawn { era, cards } => check_display_drawn(state, era, cards, event),
         Event::CardTaken { .. }
@@ -96,35 +96,41 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             [Command::ShortOfCubes {
                 merchant: *merchant,
             }],
-            "W3",
+            Rule::W3,
         ),
         Event::FreeCubesGained { seat, count, .. } => {
-            player(*seat, "W3")?;
+            player(*seat, Rule::W3)?;
             free_cubes_fit(state, *count)
         }
         Event::NewAge { age, .. } => check_new_age(state, age),
         Event::ShipsRemoved { age, owners } => check_ships_removed(state, age, owners),
         Event::EraChanged { era } => check_era_changed(state, era),
         Event::VpChanged { seat, delta, .. } => {
-            if player(*seat, "W1")?.vp.checked_add(*delta).is_none() {
-                return Err(rule("W1", format!("{delta} VP is beyond any score")));
+            if player(*seat, Rule::W1)?.vp.checked_add(*delta).is_none() {
+                return Err(RuleError::new(
+                    Rule::W1,
+                    format!("{delta} VP is beyond any score"),
+                ));
             }
             Ok(())
         }
         Event::GoldChanged { seat, delta } => check_gold_changed(state, seat, delta),
         Event::GoodsGained { seat, goods } => {
-            player(*seat, "W7")?;
+            player(*seat, Rule::W7)?;
             check_goods_supply(state, goods)
         }
         Event::GoodsSpent { seat, goods } => {
-            let p = player(*seat, "W7")?;
+            let p = player(*seat, Rule::W7)?;
             if p.goods.minus(goods).is_none() {
-                return Err(rule("W7", format!("{} does not hold {goods}", p.name)));
+                return Err(RuleError::new(
+                    Rule::W7,
+                    format!("{} does not hold {goods}", p.name),
+                ));
             }
             Ok(())
         }
         Event::AreaEntered { area, cost } => check_area_entered(state, area, cost),
-        Event::TurnEnded { .. } => decided_as::<G>(state, event, [Command::EndTurn], "W8"),
+        Event::TurnEnded { .. } => decided_as::<G>(state, event, [Command::EndTurn], Rule::W8),
         Event::Finished => check_finished(state),
     }
 }
@@ -142,7 +148,7 @@ fn check_display_drawn(
             cards: Some(cards.to_vec()),
             seed: None,
         }],
-        "W4",
+        Rule::W4,
     );
     if named.is_ok() {
         return named;
@@ -188,16 +194,18 @@ fn check_card_learned(
         .into_iter()
         .find(|c| c.era == *era && c.name == *card);
     match known {
-        None => Err(rule(
-            "W4",
+        None => Err(RuleError::new(
+            Rule::W4,
             format!("there is no {era} card called `{card}`"),
         )),
-        Some(c) if c.gold_cost.is_some() => {
-            Err(rule("W4", format!("{card}'s gold cost is known already")))
-        }
-        Some(_) if *gold_cost > GOLD_COINS => {
-            Err(rule("W4", format!("{card} cannot cost {gold_cost} gold")))
-        }
+        Some(c) if c.gold_cost.is_some() => Err(RuleError::new(
+            Rule::W4,
+            format!("{card}'s gold cost is known already"),
+        )),
+        Some(_) if *gold_cost > GOLD_COINS => Err(RuleError::new(
+            Rule::W4,
+            format!("{card} cannot cost {gold_cost} gold"),
+        )),
         Some(_) => Ok(()),
     }
 }
@@ -214,8 +222,8 @@ fn check_new_age(state: &State, age: &usize) -> Result<(), RuleError> {
         standing
     };
     if *age != next || standing != *age {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(
+            Rule::W5,
             format!(
                 "age {age} is not the age a ship has just reached (age {})",
                 state.highest_age
@@ -230,8 +238,7 @@ fn check_ships_removed(state: &State, age: &usize, owners: &[usize]) -> Result<(
     check_age(*age)?;
     let standing = &state.age_track().ages[age - 1];
     if *age + 3 != state.highest_age || owners != standing || owners.is_empty() {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(Rule::W5,
             format!("the ships removed from age {age} are not the ones standing three ages below the new age"),
         ));
     }
@@ -242,8 +249,7 @@ fn check_ships_removed(state: &State, age: &usize, owners: &[usize]) -> Result<(
 fn check_era_changed(state: &State, era: &Era) -> Result<(), RuleError> {
     let reached = state.board.age(state.highest_age).and_then(|a| a.era);
     if *era <= state.era || reached != Some(*era) {
-        return Err(rule(
-            "W2",
+        return Err(RuleError::new(Rule::W2,
             format!(
                 "the era changes to that of the age a ship has just reached, not from the {} era to the {era} era",
                 state.era
@@ -255,10 +261,10 @@ fn check_era_changed(state: &State, era: &Era) -> Result<(), RuleError> {
 
 /// W7: gold moves within what the bank holds.
 fn check_gold_changed(state: &State, seat: &usize, delta: &i32) -> Result<(), RuleError> {
-    let p = seat_player(state, *seat, "W7")?;
+    let p = seat_player(state, *seat, Rule::W7)?;
     if p.gold.checked_add_signed(*delta).is_none() {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!(
                 "{} has {} gold, so it cannot change by {delta}",
                 p.name, p.gold
@@ -284,8 +290,8 @@ fn check_area_entered(state: &State, area: &u32, cost: &u32) -> Result<(), RuleE
         _ => None,
     });
     if printed.is_none_or(|printed| *cost > printed) {
-        return Err(rule(
-            "W6",
+        return Err(RuleError::new(
+            Rule::W6,
             format!(
                 "entering area {area} costs at most {}",
                 printed.unwrap_or(0)
@@ -298,8 +304,8 @@ fn check_area_entered(state: &State, area: &u32, cost: &u32) -> Result<(), RuleE
 /// W8: the end comes after the final scoring.
 fn check_finished(state: &State) -> Result<(), RuleError> {
     if state.phase != Phase::FinalScoring {
-        return Err(rule(
-            "W8",
+        return Err(RuleError::new(
+            Rule::W8,
             "the final scoring comes once the game has ended",
         ));
     }
@@ -319,7 +325,7 @@ fn check_action(state: &State, event: &Event) -> Result<(), RuleError> {
                 pay: None,
                 box_gold: None,
             },
-            "W4",
+            Rule::W4,
         ),
         Event::ShipPlaced {
             age,
@@ -338,7 +344,7 @@ fn check_action(state: &State, event: &Event) -> Result<(), RuleError> {
                 pay: None,
                 box_gold: None,
             },
-            "W5",
+            Rule::W5,
         ),
         Event::ShipMoved {
             from_age,
@@ -358,7 +364,7 @@ fn check_action(state: &State, event: &Event) -> Result<(), RuleError> {
                 pay: None,
                 box_gold: None,
             },
-            "W5",
+            Rule::W5,
         ),
         Event::ShipRemoved { age, ship_box, .. } => (
             Command::RemoveShip {
@@ -367,9 +373,9 @@ fn check_action(state: &State, event: &Event) -> Result<(), RuleError> {
                 pay: None,
                 box_gold: None,
             },
-            "W5",
+            Rule::W5,
         ),
-        _ => return Err(rule("W4b", "that event is no action's")),
+        _ => return Err(RuleError::new(Rule::W4b, "that event is no action's")),
     };
     acted_as(state, event, &cmd, id)
 }

@@ -31,6 +31,7 @@ mod model;
 pub mod part;
 pub mod projects;
 pub mod rocket;
+mod rule;
 pub mod scoring;
 pub mod scrap;
 mod state;
@@ -44,6 +45,7 @@ pub use model::{Command, EndCause, Event, Row, Setup, COMPLETIONS_PER_TURN, MARK
 pub use part::{Kind, Palette, Part};
 pub use projects::{AdvancedCard, BasicCard, Requirement, Target};
 pub use rocket::Rocket;
+pub use rule::Rule;
 pub use scoring::Variant;
 pub use scrap::{Column, Exchange, Tile};
 pub use state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};

@@ -7,7 +7,8 @@ use super::model::{Command, EndCause, Event};
 use super::rocket::Rocket;
 use super::state::{Phase, State, Step};
 use crate::games::spacecraft::decide::end::{countdown_flip, meets_plan_first, queue_from};
-use crate::games::spacecraft::decide::{decide_in, rule, Mode};
+use crate::games::spacecraft::decide::{decide_in, Mode};
+use crate::games::spacecraft::Rule;
 use crate::session::RuleError;
 
 /// Whether a logged event is one `decide` could have returned here: each
@@ -24,7 +25,7 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
                 seat: *seat,
                 goal: u32::from(goal.0),
             }],
-            "S6",
+            Rule::S6,
         ),
         Event::CardRevealed { row, slot, card } => replayed_as(
             state,
@@ -34,15 +35,21 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
                 slot: *slot,
                 card: card.clone(),
             }],
-            "S4",
+            Rule::S4,
         ),
-        Event::Entered { tile, .. } => {
-            replayed_as(state, event, [Command::Enter { tile: tile.clone() }], "S9")
-        }
-        Event::Searched { tile, .. } => {
-            replayed_as(state, event, [Command::Search { tile: tile.clone() }], "S9")
-        }
-        Event::Left { .. } => replayed_as(state, event, [Command::Leave], "S9"),
+        Event::Entered { tile, .. } => replayed_as(
+            state,
+            event,
+            [Command::Enter { tile: tile.clone() }],
+            Rule::S9,
+        ),
+        Event::Searched { tile, .. } => replayed_as(
+            state,
+            event,
+            [Command::Search { tile: tile.clone() }],
+            Rule::S9,
+        ),
+        Event::Left { .. } => replayed_as(state, event, [Command::Leave], Rule::S9),
         Event::Built {
             rocket, exchanges, ..
         } => replayed_as(
@@ -52,19 +59,22 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
                 rocket: rocket.clone(),
                 exchanges: exchanges.clone(),
             }],
-            "S9",
+            Rule::S9,
         ),
         Event::PlanMet { seat } => check_plan_met(state, seat),
         Event::Completed { slot, .. } => {
-            replayed_as(state, event, [Command::Complete { slot: *slot }], "S4")
+            replayed_as(state, event, [Command::Complete { slot: *slot }], Rule::S4)
         }
         Event::Reserved { slot, .. } => {
-            replayed_as(state, event, [Command::Reserve { slot: *slot }], "S4")
+            replayed_as(state, event, [Command::Reserve { slot: *slot }], Rule::S4)
         }
-        Event::MarkerPlaced { card, .. } => {
-            replayed_as(state, event, [Command::PlaceMarker { card: *card }], "S5")
-        }
-        Event::TurnEnded { .. } => replayed_as(state, event, [Command::EndTurn], "S9"),
+        Event::MarkerPlaced { card, .. } => replayed_as(
+            state,
+            event,
+            [Command::PlaceMarker { card: *card }],
+            Rule::S5,
+        ),
+        Event::TurnEnded { .. } => replayed_as(state, event, [Command::EndTurn], Rule::S9),
         Event::CountdownFlipped { value } => check_countdown_flipped(state, value),
         Event::GameEnded { by, reason, .. } if *by == state.current => replayed_as(
             state,
@@ -73,7 +83,7 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
                 reason: reason.clone(),
                 cause,
             }),
-            "S7",
+            Rule::S7,
         ),
         // The end a turn's end brings (a display that cannot be refilled),
         // logged after the turn passed on.
@@ -84,7 +94,7 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
             [Command::Finish {
                 unused_scrap: unused_scrap.clone(),
             }],
-            "S8",
+            Rule::S8,
         ),
     }
 }
@@ -95,7 +105,7 @@ pub(in crate::games::spacecraft) fn replayed_as(
     state: &State,
     event: &Event,
     commands: impl IntoIterator<Item = Command>,
-    rule: &str,
+    rule: Rule,
 ) -> Result<(), RuleError> {
     crate::session::decided_by::<super::Spacecraft>(
         state,
@@ -115,13 +125,15 @@ pub(in crate::games::spacecraft) fn check_plan_met(
         .players
         .get(*seat)
         .filter(|_| *seat == state.current && state.step == Step::Leaving)
-        .ok_or_else(|| rule("S7", format!("seat {seat} has not just built a rocket")))?;
+        .ok_or_else(|| {
+            RuleError::new(Rule::S7, format!("seat {seat} has not just built a rocket"))
+        })?;
     let rocket = Rocket::parse(&player.rocket, &state.palette()).unwrap_or_default();
     if meets_plan_first(state, &super::measures::Measures::of(&rocket)) {
         Ok(())
     } else {
-        Err(rule(
-            "S7",
+        Err(RuleError::new(
+            Rule::S7,
             format!(
                 "{}'s rocket does not meet the plan first",
                 state.name(*seat)
@@ -139,8 +151,8 @@ pub(in crate::games::spacecraft) fn check_countdown_flipped(
     if due && countdown_flip(state, state.current) == Some(*value) {
         Ok(())
     } else {
-        Err(rule(
-            "S7",
+        Err(RuleError::new(
+            Rule::S7,
             "the countdown flips one card at the start of its holder's turn, in order",
         ))
     }
@@ -153,14 +165,13 @@ pub(in crate::games::spacecraft) fn check_game_ended(
     queue: &[usize],
 ) -> Result<(), RuleError> {
     if state.phase != Phase::Playing || *by >= state.players.len() {
-        return Err(rule(
-            "S7",
+        return Err(RuleError::new(
+            Rule::S7,
             format!("the game cannot end here (by seat {by})"),
         ));
     }
     if *queue != queue_from(state, *by) {
-        return Err(rule(
-            "S7",
+        return Err(RuleError::new(Rule::S7,
             "after the end, exactly the players with a pawn on the scrapyard may leave, in turn order",
         ));
     }

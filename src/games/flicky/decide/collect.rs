@@ -4,7 +4,7 @@ use super::super::catalog::UpgradeId;
 use super::super::model::{Event, Phase, Terrain};
 use super::super::resources::Resource;
 use super::super::state::State;
-use super::rule;
+use crate::games::flicky::Rule;
 use crate::session::RuleError;
 
 /// The current player collects from the terrain under the ship, or with Sonar Scan the hex in front (F5 upgrades).
@@ -17,8 +17,8 @@ pub(super) fn collect(
     state.expect_phase(Phase::Collect)?;
     let from = match sonar {
         Some(front) if !state.owns(seat, UpgradeId::SonarScan) => {
-            return Err(rule(
-                "F5",
+            return Err(RuleError::new(
+                Rule::F5,
                 format!(
                     "{} has no Sonar Scan, so cannot collect from the {front:?} hex in front",
                     state.name(seat)
@@ -55,26 +55,26 @@ pub(super) fn tractor_beam(state: &State, other: &usize) -> Result<Vec<Event>, R
         state.expect_phase(Phase::Flick)?;
     }
     let Some(collected) = &state.collected else {
-        return Err(rule(
-            "F5",
+        return Err(RuleError::new(
+            Rule::F5,
             "nothing was collected this turn, so there is nothing to copy",
         ));
     };
     if *other == seat {
-        return Err(rule(
-            "F5",
+        return Err(RuleError::new(
+            Rule::F5,
             "Tractor Beam copies another ship's collect, not your own",
         ));
     }
     if !state.owns(*other, UpgradeId::TractorBeam) {
-        return Err(rule(
-            "F5",
+        return Err(RuleError::new(
+            Rule::F5,
             format!("{} has no Tractor Beam", state.name(*other)),
         ));
     }
     if collected.tractor_beamed.contains(other) {
-        return Err(rule(
-            "F5",
+        return Err(RuleError::new(
+            Rule::F5,
             format!(
                 "{} already used the Tractor Beam this turn",
                 state.name(*other)

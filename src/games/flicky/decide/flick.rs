@@ -4,7 +4,7 @@ use super::super::catalog::UpgradeId;
 use super::super::model::{Event, Phase};
 use super::super::resources::Resource;
 use super::super::state::State;
-use super::rule;
+use crate::games::flicky::Rule;
 use crate::session::RuleError;
 
 /// One ram of the current player's flick, with its raid (F5).
@@ -17,18 +17,18 @@ pub(super) fn ram(
     state.expect_phase(Phase::Flick)?;
     state.check_seat(*target)?;
     if *target == seat {
-        return Err(rule("F5", "a ship cannot ram itself"));
+        return Err(RuleError::new(Rule::F5, "a ship cannot ram itself"));
     }
     if let Some(r) = raid {
         if !state.owns(seat, UpgradeId::RamRaidEngines) {
-            return Err(rule(
-                "F5",
+            return Err(RuleError::new(
+                Rule::F5,
                 format!("{} has no Ram-Raid Engines", state.name(seat)),
             ));
         }
         if state.players[*target].tray.get(*r) == 0 {
-            return Err(rule(
-                "F5",
+            return Err(RuleError::new(
+                Rule::F5,
                 format!("{} has no {r} to take", state.name(*target)),
             ));
         }

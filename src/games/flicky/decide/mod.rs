@@ -17,11 +17,8 @@ use upgrade::{buy, exchange, take_blueprint};
 use super::model::{Command, Event, Phase, HAND_LIMIT};
 use super::resources::Resources;
 use super::state::State;
+use crate::games::flicky::Rule;
 use crate::session::RuleError;
-
-pub(in crate::games::flicky) fn rule(id: &str, message: impl Into<String>) -> RuleError {
-    RuleError::new(id, message)
-}
 
 pub(in crate::games::flicky) fn phase_name(phase: Phase) -> &'static str {
     match phase {
@@ -83,8 +80,8 @@ fn discard(state: &State, who: &usize, resources: &Resources) -> Result<Vec<Even
     state.check_seat(*who)?;
     let tray = state.players[*who].tray;
     let Some(after) = tray.minus(resources) else {
-        return Err(rule(
-            "F2",
+        return Err(RuleError::new(
+            Rule::F2,
             format!(
                 "{} does not hold {}",
                 state.name(*who),
@@ -93,8 +90,8 @@ fn discard(state: &State, who: &usize, resources: &Resources) -> Result<Vec<Even
         ));
     };
     if tray.total() <= HAND_LIMIT {
-        return Err(rule(
-            "F2",
+        return Err(RuleError::new(
+            Rule::F2,
             format!(
                 "{} holds {} resources: nothing to discard",
                 state.name(*who),
@@ -103,8 +100,8 @@ fn discard(state: &State, who: &usize, resources: &Resources) -> Result<Vec<Even
         ));
     }
     if after.total() != HAND_LIMIT {
-        return Err(rule(
-            "F2",
+        return Err(RuleError::new(
+            Rule::F2,
             format!(
                 "{} holds {} and must discard exactly {} to get down to {HAND_LIMIT}",
                 state.name(*who),

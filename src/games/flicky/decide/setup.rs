@@ -5,13 +5,14 @@ use super::super::catalog::catalog;
 use super::super::model::{Phase, Setup};
 use super::super::resources::{Resource, Resources};
 use super::super::state::{EndMeter, Pile, Player, State};
-use super::{piles_to_end, rule};
+use super::piles_to_end;
+use crate::games::flicky::Rule;
 use crate::session::{RuleError, Seat};
 
 pub(in crate::games::flicky) fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
     if !(2..=4).contains(&seats.len()) {
-        return Err(rule(
-            "F6",
+        return Err(RuleError::new(
+            Rule::F6,
             format!(
                 "Flicky Spaceships is for 2 to 4 players, not {}",
                 seats.len()
@@ -19,8 +20,8 @@ pub(in crate::games::flicky) fn setup(seats: &[Seat], setup: &Setup) -> Result<S
         ));
     }
     if setup.vp_tokens != 24 && setup.vp_tokens != 12 {
-        return Err(rule(
-            "F1",
+        return Err(RuleError::new(
+            Rule::F1,
             format!(
                 "play with 24 VP tokens, or 12 for the short game, not {}",
                 setup.vp_tokens
@@ -32,8 +33,7 @@ pub(in crate::games::flicky) fn setup(seats: &[Seat], setup: &Setup) -> Result<S
         singles.sort();
         singles.dedup();
         if singles.len() != 3 || setup.singles.len() != 3 {
-            return Err(rule(
-                "F4",
+            return Err(RuleError::new(Rule::F4,
                 "name the three different upgrades that have a single copy (or play the short variant with one copy of each)",
             ));
         }

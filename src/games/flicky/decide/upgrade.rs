@@ -5,7 +5,7 @@ use super::super::model::{Event, Phase};
 use super::super::payment::{cheapest, covers};
 use super::super::resources::{Resource, Resources};
 use super::super::state::State;
-use super::rule;
+use crate::games::flicky::Rule;
 use crate::session::RuleError;
 
 /// A resource exchanged at the supply's rate (F1, F3).
@@ -20,8 +20,8 @@ pub(super) fn exchange(
         Resource::Energy => 3,
         Resource::AlienSamples => 2,
         other => {
-            return Err(rule(
-                "F3",
+            return Err(RuleError::new(
+                Rule::F3,
                 format!(
                     "only energy canisters (3) or alien samples (2) can be traded, not {other}"
                 ),
@@ -29,20 +29,23 @@ pub(super) fn exchange(
         }
     };
     if give == get {
-        return Err(rule(
-            "F3",
+        return Err(RuleError::new(
+            Rule::F3,
             format!("{give}s trade for another resource, not for themselves"),
         ));
     }
     let given = Resources::one(*give, n);
     if !state.players[seat].tray.contains(&given) {
-        return Err(rule(
-            "F3",
+        return Err(RuleError::new(
+            Rule::F3,
             format!("{} needs {} to trade", state.name(seat), given.describe()),
         ));
     }
     if state.supply.get(*get) == 0 {
-        return Err(rule("F1", format!("the supply has no {get} left")));
+        return Err(RuleError::new(
+            Rule::F1,
+            format!("the supply has no {get} left"),
+        ));
     }
     Ok(vec![Event::Exchanged {
         seat,
@@ -61,8 +64,8 @@ pub(super) fn buy(
     state.expect_phase(Phase::Upgrade)?;
     let up = upgrade(*id);
     if state.owns(seat, *id) {
-        return Err(rule(
-            "F4",
+        return Err(RuleError::new(
+            Rule::F4,
             format!(
                 "{} already has {}: each upgrade at most once",
                 state.name(seat),
@@ -71,20 +74,22 @@ pub(super) fn buy(
         ));
     }
     if state.piles.iter().any(|p| p.upgrade == *id && p.left == 0) {
-        return Err(rule("F4", format!("the {} pile is empty", up.name)));
+        return Err(RuleError::new(
+            Rule::F4,
+            format!("the {} pile is empty", up.name),
+        ));
     }
     let tray = state.players[seat].tray;
     let payment = match payment {
         Some(spend) => {
             if !tray.contains(spend) {
-                return Err(rule(
-                    "F3",
+                return Err(RuleError::new(
+                    Rule::F3,
                     format!("{} does not hold {}", state.name(seat), spend.describe()),
                 ));
             }
             covers(spend, &up.cost).ok_or_else(|| {
-                rule(
-                    "F3",
+                RuleError::new(Rule::F3,
                     format!(
                         "{} does not pay for {} (cost: {}; wildcards are 3 energy or 2 alien samples for one other resource)",
                         spend.describe(),
@@ -95,8 +100,8 @@ pub(super) fn buy(
             })?
         }
         None => cheapest(&tray, &up.cost).ok_or_else(|| {
-            rule(
-                "F3",
+            RuleError::new(
+                Rule::F3,
                 format!(
                     "{} cannot afford {} (cost: {}; holds: {})",
                     state.name(seat),
@@ -121,13 +126,16 @@ pub(super) fn take_blueprint(state: &State, resource: &Resource) -> Result<Vec<E
     let seat = state.current;
     state.expect_phase(Phase::Upgrade)?;
     if state.blueprint_credits == 0 {
-        return Err(rule(
-            "F5",
+        return Err(RuleError::new(
+            Rule::F5,
             "no Blueprints resource is due: it comes after buying a later upgrade",
         ));
     }
     if state.supply.get(*resource) == 0 {
-        return Err(rule("F1", format!("the supply has no {resource} left")));
+        return Err(RuleError::new(
+            Rule::F1,
+            format!("the supply has no {resource} left"),
+        ));
     }
     Ok(vec![Event::BlueprintTaken {
         seat,

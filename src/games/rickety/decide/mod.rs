@@ -17,6 +17,7 @@ use crate::games::rickety::decide::round::{call_done, end_round};
 use crate::games::rickety::decide::ships::set_cell;
 use crate::games::rickety::model::{Command, Event, ROUNDS};
 use crate::games::rickety::state::{Phase, State};
+use crate::games::rickety::Rule;
 use crate::session::RuleError;
 
 pub(in crate::games::rickety) fn decide(
@@ -81,7 +82,7 @@ pub(in crate::games::rickety) fn decide(
 }
 
 pub(in crate::games::rickety) fn flow(message: impl Into<String>) -> RuleError {
-    RuleError::new("R9", message)
+    RuleError::new(Rule::R9, message)
 }
 
 pub(in crate::games::rickety) fn phase_name(phase: Phase) -> &'static str {
@@ -102,7 +103,7 @@ pub(in crate::games::rickety) fn check_report(
 ) -> Result<(), RuleError> {
     if report.players.len() != seats {
         return Err(RuleError::new(
-            "R8",
+            Rule::R8,
             format!(
                 "the round's scores have {} rows for {seats} players",
                 report.players.len()
@@ -115,7 +116,7 @@ pub(in crate::games::rickety) fn check_report(
     for (seat, player) in report.players.iter().enumerate() {
         if player.round_vp != player.vp.round_vp() {
             return Err(RuleError::new(
-                "R8",
+                Rule::R8,
                 format!(
                     "seat {seat} scores {} VP but won {} awards",
                     player.round_vp,
@@ -129,7 +130,7 @@ pub(in crate::games::rickety) fn check_report(
     }
     if won.iter().any(|n| *n > 1) {
         return Err(RuleError::new(
-            "R8",
+            Rule::R8,
             "each of the five VPs of a round is won by one player at most (1 VP each)",
         ));
     }

@@ -4,6 +4,7 @@ use super::super::round::score_round;
 use crate::games::rickety::decide::{flow, phase_name};
 use crate::games::rickety::model::Event;
 use crate::games::rickety::state::{Phase, RoundRecord, State};
+use crate::games::rickety::Rule;
 use crate::session::RuleError;
 
 /// R8: who called "done" first, while the ships are being built.
@@ -15,7 +16,7 @@ pub(in crate::games::rickety) fn call_done(
     if state.phase != Phase::Building {
         return Err(match state.done_first {
             Some(first) => RuleError::new(
-                "R8",
+                Rule::R8,
                 format!(
                     "{} already called \"done\" first this round",
                     state.players[first]

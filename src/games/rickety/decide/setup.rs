@@ -3,25 +3,26 @@
 
 use crate::games::rickety::model::Setup;
 use crate::games::rickety::state::{blank_ship, Phase, ShapeView, State};
+use crate::games::rickety::Rule;
 use crate::session::{RuleError, Seat};
 
 pub(in crate::games::rickety) fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
     if !(2..=6).contains(&seats.len()) {
         return Err(RuleError::new(
-            "R9",
+            Rule::R9,
             format!("Rickety Ships is for 2 to 6 players, not {}", seats.len()),
         ));
     }
     if !(2..=4).contains(&setup.decks) {
         return Err(RuleError::new(
-            "R2",
+            Rule::R2,
             format!("play with 2 to 4 decks, not {}", setup.decks),
         ));
     }
     let shape = setup.shape.0.clone();
     shape
         .validate()
-        .map_err(|e| RuleError::new("R3", e.message))?;
+        .map_err(|e| RuleError::new(Rule::R3, e.message))?;
     let mut state = State {
         players: seats.iter().map(|s| s.name.trim().to_string()).collect(),
         decks: setup.decks,

@@ -5,6 +5,7 @@ use super::super::grid::Pos;
 use super::super::layout::MAX_GRID;
 use crate::games::rickety::model::{Event, StackText};
 use crate::games::rickety::state::State;
+use crate::games::rickety::Rule;
 use crate::session::RuleError;
 
 /// One cell of a ship entered or cleared, within any ship's bounds (R3).
@@ -18,7 +19,7 @@ pub(in crate::games::rickety) fn set_cell(
     state.can_edit()?;
     if pos.row >= MAX_GRID || pos.col >= MAX_GRID {
         return Err(RuleError::new(
-            "R3",
+            Rule::R3,
             format!(
                 "{} is far outside any ship (at most {MAX_GRID} by {MAX_GRID})",
                 pos

@@ -5,13 +5,14 @@ use crate::games::scorepad::decide::rounds::check_seat;
 use crate::games::scorepad::model::WinRule;
 use crate::games::scorepad::standing::breaks_a_tie;
 use crate::games::scorepad::state::State;
+use crate::games::scorepad::Rule;
 use crate::session::{seat_name, RuleError};
 
 /// Seats that exist, none named twice.
 pub(in crate::games::scorepad) fn distinct_seats(
     state: &State,
     seats: &[usize],
-    rule: &str,
+    rule: Rule,
 ) -> Result<(), RuleError> {
     for (i, &seat) in seats.iter().enumerate() {
         check_seat(state, seat).map_err(|e| RuleError::new(rule, e.message))?;
@@ -30,7 +31,7 @@ pub(in crate::games::scorepad) fn check_tie_break(
     state: &State,
     seats: &[usize],
 ) -> Result<(), RuleError> {
-    let refuse = |message: String| Err(RuleError::new("SP9", message));
+    let refuse = |message: String| Err(RuleError::new(Rule::SP9, message));
     match state.win {
         WinRule::Highest | WinRule::Lowest if state.teams.is_empty() => {}
         WinRule::Highest | WinRule::Lowest => {
@@ -38,7 +39,7 @@ pub(in crate::games::scorepad) fn check_tie_break(
         }
         _ => return refuse("only a game decided by its totals has ties to break".into()),
     }
-    distinct_seats(state, seats, "SP9")?;
+    distinct_seats(state, seats, Rule::SP9)?;
     if seats.len() < 2 {
         return refuse("a tie needs two or more seats".into());
     }

@@ -14,6 +14,7 @@ use crate::games::scorepad::decide::choices::{check_tie_break, distinct_seats};
 use crate::games::scorepad::decide::rounds::{add_round, check_round, check_score, check_seat};
 use crate::games::scorepad::model::{Command, Event, WinRule};
 use crate::games::scorepad::state::State;
+use crate::games::scorepad::Rule;
 use crate::session::RuleError;
 
 pub(in crate::games::scorepad) fn decide(
@@ -38,7 +39,7 @@ pub(in crate::games::scorepad) fn decide(
             check_round(state, *round)?;
             if *round != state.rounds.len() {
                 return Err(RuleError::new(
-                    "SP4",
+                    Rule::SP4,
                     format!(
                         "only the last round ({}) can be removed, not round {round}",
                         state.rounds.len()
@@ -49,12 +50,11 @@ pub(in crate::games::scorepad) fn decide(
         }
         Command::ChooseWinners { seats } => {
             if state.win != WinRule::Chosen {
-                return Err(RuleError::new(
-                    "SP6",
+                return Err(RuleError::new(Rule::SP6,
                     "this game is decided by its totals (SP5): winners are named only in a game no score decides",
                 ));
             }
-            distinct_seats(state, seats, "SP6")?;
+            distinct_seats(state, seats, Rule::SP6)?;
             Ok(vec![Event::WinnersChosen {
                 seats: seats.clone(),
             }])
@@ -62,7 +62,7 @@ pub(in crate::games::scorepad) fn decide(
         Command::DeclareResult { won } => {
             if state.win != WinRule::Cooperative {
                 return Err(RuleError::new(
-                    "SP7",
+                    Rule::SP7,
                     "only a cooperative game is won or lost together",
                 ));
             }

@@ -2,12 +2,13 @@
 
 use crate::games::scorepad::model::{Event, MAX_ABS_SCORE, MAX_ROUNDS};
 use crate::games::scorepad::state::State;
+use crate::games::scorepad::Rule;
 use crate::session::RuleError;
 
 pub(in crate::games::scorepad) fn check_score(score: Option<i64>) -> Result<(), RuleError> {
     match score {
         Some(s) if !(-MAX_ABS_SCORE..=MAX_ABS_SCORE).contains(&s) => Err(RuleError::new(
-            "SP2",
+            Rule::SP2,
             format!(
                 "{s} is out of range: a score must be between -1,000,000,000 and 1,000,000,000"
             ),
@@ -24,7 +25,7 @@ pub(in crate::games::scorepad) fn add_round(
 ) -> Result<Vec<Event>, RuleError> {
     if state.rounds.len() >= MAX_ROUNDS {
         return Err(RuleError::new(
-            "SP3",
+            Rule::SP3,
             format!("a scorepad holds at most {MAX_ROUNDS} rounds"),
         ));
     }
@@ -33,7 +34,7 @@ pub(in crate::games::scorepad) fn add_round(
         Some(scores) if scores.len() == state.players.len() => scores.clone(),
         Some(scores) => {
             return Err(RuleError::new(
-                "SP3",
+                Rule::SP3,
                 format!(
                     "a round needs one score per player: {} players, {} scores given",
                     state.players.len(),
@@ -62,7 +63,7 @@ pub(in crate::games::scorepad) fn check_round(
             n => format!("rounds are numbered 1 to {n}"),
         };
         return Err(RuleError::new(
-            "SP3",
+            Rule::SP3,
             format!("there is no round {round}: {have}"),
         ));
     }
@@ -72,7 +73,7 @@ pub(in crate::games::scorepad) fn check_round(
 pub(in crate::games::scorepad) fn check_seat(state: &State, seat: usize) -> Result<(), RuleError> {
     if seat >= state.players.len() {
         return Err(RuleError::new(
-            "SP3",
+            Rule::SP3,
             format!(
                 "there is no seat {seat}: seats are numbered 0 to {}",
                 state.players.len() - 1

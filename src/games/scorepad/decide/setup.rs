@@ -3,12 +3,13 @@
 use crate::games::scorepad::evolve::settle;
 use crate::games::scorepad::model::{Setup, WinRule, MAX_SEATS};
 use crate::games::scorepad::state::State;
+use crate::games::scorepad::Rule;
 use crate::session::{RuleError, Seat};
 
 pub(in crate::games::scorepad) fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
     if seats.is_empty() || seats.len() > MAX_SEATS {
         return Err(RuleError::new(
-            "SP1",
+            Rule::SP1,
             format!(
                 "a scorepad needs 1 to {MAX_SEATS} players, not {}",
                 seats.len()
@@ -17,14 +18,17 @@ pub(in crate::games::scorepad) fn setup(seats: &[Seat], setup: &Setup) -> Result
     }
     for (i, seat) in seats.iter().enumerate() {
         if seat.name.trim().is_empty() {
-            return Err(RuleError::new("SP1", format!("seat {} has no name", i + 1)));
+            return Err(RuleError::new(
+                Rule::SP1,
+                format!("seat {} has no name", i + 1),
+            ));
         }
         if seats[..i]
             .iter()
             .any(|s| s.name.trim().eq_ignore_ascii_case(seat.name.trim()))
         {
             return Err(RuleError::new(
-                "SP1",
+                Rule::SP1,
                 format!("{} sits at the table twice", seat.name.trim()),
             ));
         }
@@ -51,7 +55,7 @@ fn check_teams(teams: &[u32], seats: usize, win: WinRule) -> Result<(), RuleErro
     if teams.is_empty() {
         return Ok(());
     }
-    let refuse = |message: String| Err(RuleError::new("SP8", message));
+    let refuse = |message: String| Err(RuleError::new(Rule::SP8, message));
     if win == WinRule::Cooperative {
         return refuse("a cooperative game has no teams: the whole table is one".into());
     }

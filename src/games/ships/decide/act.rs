@@ -16,7 +16,8 @@ use super::super::goods::Goods;
 use super::super::model::{Bonus, Command, Event};
 use super::super::pay::card_bonus;
 use super::super::state::{DiscFrom, ShipBox, State};
-use super::books::{check_age, check_goods_supply, gain, rule, vp, GOLD_COINS};
+use super::books::{check_age, check_goods_supply, gain, vp, GOLD_COINS};
+use crate::games::ships::Rule;
 use crate::session::RuleError;
 
 /// Cards that place a warship without food (a log from before W4b reads
@@ -27,18 +28,15 @@ const FREE_WARSHIP: [&str; 3] = ["Ram", "Cannons", "Gunship Diplomacy"];
 fn era_of(state: &State, age: usize, given: Option<Era>) -> Result<Era, RuleError> {
     let known = state.board.age(age).and_then(|a| a.era);
     match (known, given) {
-        (Some(k), Some(g)) if k != g => Err(rule(
-            "W2",
+        (Some(k), Some(g)) if k != g => Err(RuleError::new(Rule::W2,
             format!("age {age} is a {k} age on this board, not {g}"),
         )),
         (Some(k), _) => Ok(k),
-        (None, Some(g)) if g < state.era => Err(rule(
-            "W2",
+        (None, Some(g)) if g < state.era => Err(RuleError::new(Rule::W2,
             format!("age {age} cannot be a {g} age: the {} era has begun", state.era),
         )),
         (None, Some(g)) => Ok(g),
-        (None, None) => Err(rule(
-            "W2",
+        (None, None) => Err(RuleError::new(Rule::W2,
             format!("which era does age {age} belong to? The board data does not say yet: give `era` once"),
         )),
     }
@@ -80,15 +78,13 @@ fn new_age_events(
         0
     } else {
         data.nav_cost.or(nav_cost).ok_or_else(|| {
-            rule(
-                "W5",
+            RuleError::new(Rule::W5,
                 format!("what does it cost to enter age {age}? The board data does not say yet: give `nav_cost` once"),
             )
         })?
     };
     let first = data.first_vp.or(first_vp).ok_or_else(|| {
-        rule(
-            "W5",
+        RuleError::new(Rule::W5,
             format!("how many VP does the first ship in age {age} score? The board data does not say yet: give `first_vp` once"),
         )
     })?;
@@ -98,7 +94,7 @@ fn new_age_events(
     // the highest standing, see `State::highest_age`).
     let placed = track
         .new_age_from(state.highest_age, seat, n, printed, first)
-        .ok_or_else(|| rule("W5", "there is no age beyond 11"))?;
+        .ok_or_else(|| RuleError::new(Rule::W5, "there is no age beyond 11"))?;
     let mut events = vec![Event::NewAge {
         age,
         cost: placed.cost,
@@ -145,8 +141,8 @@ fn warship_checks(
     match ship_box {
         ShipBox::Merchant => {
             if disc_from.is_some() {
-                return Err(rule(
-                    "W5",
+                return Err(RuleError::new(
+                    Rule::W5,
                     "a ship in the Merchant box places a merchant cube, not a city disc",
                 ));
             }
@@ -154,8 +150,7 @@ fn warship_checks(
         }
         ShipBox::Warship => {
             if disc_from.is_none() {
-                return Err(rule(
-                    "W5",
+                return Err(RuleError::new(Rule::W5,
                     "a ship in the Warship box places a city disc: say whether it comes from the warehouse or the bank",
                 ));
             }
@@ -177,8 +172,7 @@ fn warship_checks(
                 return Ok(false);
             }
             if state.players[seat].goods.food == 0 {
-                return Err(rule(
-                    "W5",
+                return Err(RuleError::new(Rule::W5,
                     format!("{name} has no food: a warship costs one food counter (only the own placement of Ram, Cannons or Gunship Diplomacy needs none)"),
                 ));
             }
@@ -252,7 +246,7 @@ pub(in crate::games::ships) fn act(state: &State, cmd: &Command) -> Result<Vec<E
         Command::Sell { goods, bonus, .. } => sell_goods(state, goods, bonus),
         Command::TakeGold { .. } => take_gold(state),
         Command::TakeNavigation { .. } | Command::RetrieveCubes { .. } => Ok(Vec::new()),
-        _ => Err(rule("W4b", "that command is not an action")),
+        _ => Err(RuleError::new(Rule::W4b, "that command is not an action")),
     }
 }
 
@@ -268,8 +262,8 @@ fn paid_by_card(
     let own = paid.card.as_deref().and_then(card_action);
     match own {
         Some(c) if c.action == action => Ok(Some(c)),
-        _ => Err(rule(
-            "W4b",
+        _ => Err(RuleError::new(
+            Rule::W4b,
             format!(
                 "{} does not perform {action}",
                 paid.card.as_deref().unwrap_or("no card")
@@ -290,19 +284,22 @@ fn take_card(
     let name = state.name(seat);
     let player = &state.players[seat];
     if state.took_card {
-        return Err(rule(
-            "W4",
+        return Err(RuleError::new(
+            Rule::W4,
             format!("{name} has taken a card this turn: once per turn"),
         ));
     }
     let Some(text) = cards::find(card, state.era) else {
-        return Err(rule(
-            "W4",
+        return Err(RuleError::new(
+            Rule::W4,
             format!("`{card}` is not a {} era card", state.era),
         ));
     };
     let Some(shown) = state.display.iter().find(|d| d.name == text.name) else {
-        return Err(rule("W4", format!("{} is not on display", text.name)));
+        return Err(RuleError::new(
+            Rule::W4,
+            format!("{} is not on display", text.name),
+        ));
     };
     let legacy = state.paying.is_none();
     let mut events = Vec::new();
@@ -315,8 +312,8 @@ fn take_card(
         &mut events,
     )?;
     if player.gold < cost {
-        return Err(rule(
-            "W4",
+        return Err(RuleError::new(
+            Rule::W4,
             format!(
                 "{} costs {cost} gold and {name} has {}",
                 text.name, player.gold
@@ -352,8 +349,7 @@ fn card_cost(
         (None, Some(given)) => {
             // W4: the card's cost is data the table enters once.
             if given > GOLD_COINS {
-                return Err(rule(
-                    "W4",
+                return Err(RuleError::new(Rule::W4,
                     format!("{} cannot cost {given} gold: there are {GOLD_COINS} coins", card),
                 ));
             }
@@ -366,8 +362,7 @@ fn card_cost(
         }
         (None, None) if legacy => 0,
         (None, None) => {
-            return Err(rule(
-                "W4",
+            return Err(RuleError::new(Rule::W4,
                 format!(
                     "what gold does {} cost to take? The card data does not say yet: give `gold` once (0 if none)",
                     card
@@ -389,7 +384,9 @@ fn card_effect(
 ) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
     let mut events = Vec::new();
-    let need = |what: &str| count.ok_or_else(|| rule("W4", format!("{why}: say how many {what}")));
+    let need = |what: &str| {
+        count.ok_or_else(|| RuleError::new(Rule::W4, format!("{why}: say how many {what}")))
+    };
     match why {
         "Currency" | "V.O.C." => events.extend(gain(state, seat, g, 2, why)),
         "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
@@ -434,7 +431,9 @@ fn hanseatic(
     let name = state.name(seat);
     let player = &state.players[seat];
     let why = "Hanseatic League";
-    let need = |what: &str| count.ok_or_else(|| rule("W4", format!("{why}: say how many {what}")));
+    let need = |what: &str| {
+        count.ok_or_else(|| RuleError::new(Rule::W4, format!("{why}: say how many {what}")))
+    };
     let mut events = Vec::new();
     // "Convert some or all of your wine counters … to goods
     // counters of your choice (but not spice or wine)."
@@ -447,8 +446,8 @@ fn hanseatic(
             (Some(g), _) => Some(*g),
             (None, None | Some(0)) => Some(Goods::default()),
             (None, Some(n)) => {
-                return Err(rule(
-                    "W4",
+                return Err(RuleError::new(
+                    Rule::W4,
                     format!("Hanseatic League: say which goods the {n} wine become (`goods`)"),
                 ))
             }
@@ -459,14 +458,14 @@ fn hanseatic(
         None => need("wine counters are converted")?,
     };
     if chosen.is_some_and(|g| g.wine > 0) {
-        return Err(rule(
-            "W4",
+        return Err(RuleError::new(
+            Rule::W4,
             "Hanseatic League turns wine into other goods, not into wine",
         ));
     }
     if chosen.is_some() && count.is_some_and(|c| c != n) {
-        return Err(rule(
-            "W4",
+        return Err(RuleError::new(
+            Rule::W4,
             format!(
                 "Hanseatic League: {n} goods chosen for {} wine",
                 count.unwrap_or(0)
@@ -474,8 +473,8 @@ fn hanseatic(
         ));
     }
     if player.goods.wine < n {
-        return Err(rule(
-            "W4",
+        return Err(RuleError::new(
+            Rule::W4,
             format!("{name} has {} wine, not {n}", player.goods.wine),
         ));
     }
@@ -509,8 +508,8 @@ fn place_ship(
     check_age(*age)?;
     if let Some(card) = paid_by_card(state, ActionBox::PlaceShip)? {
         if let Some(b) = card.ship_box.filter(|b| b != ship_box) {
-            return Err(rule(
-                "W4b",
+            return Err(RuleError::new(
+                Rule::W4b,
                 format!(
                     "{}'s placement goes in the {} box of the age placed in",
                     card.card,
@@ -521,17 +520,19 @@ fn place_ship(
     }
     let highest = state.highest_age;
     if highest == 0 && *age != 1 {
-        return Err(rule("W5", "the first ship is placed in age 1"));
+        return Err(RuleError::new(
+            Rule::W5,
+            "the first ship is placed in age 1",
+        ));
     }
     if *age < highest {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(Rule::W5,
             format!("Place Ship never goes below the highest age a ship has reached ({highest}), even when it stands empty; only Upgrade Ship can"),
         ));
     }
     if *age > highest + 1 {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(
+            Rule::W5,
             format!(
                 "a ship goes in the highest age reached ({highest}) or the next one, not {age}"
             ),
@@ -539,7 +540,10 @@ fn place_ship(
     }
     let age_era = era_of(state, *age, given.era)?;
     if player.ships.get(age_era) == 0 {
-        return Err(rule("W5", format!("{name} has no {age_era} counter left")));
+        return Err(RuleError::new(
+            Rule::W5,
+            format!("{name} has no {age_era} counter left"),
+        ));
     }
     let food = warship_checks(state, seat, *ship_box, *disc_from)?;
     let mut events = Vec::new();
@@ -581,11 +585,11 @@ fn upgrade_ship(
     check_age(*from_age)?;
     let to = from_age + 1;
     if to > AGES {
-        return Err(rule("W5", "a ship in age 11 cannot move up"));
+        return Err(RuleError::new(Rule::W5, "a ship in age 11 cannot move up"));
     }
     if !state.track[from_age - 1].boxed(*from_box).contains(&seat) {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(
+            Rule::W5,
             format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
         ));
     }
@@ -637,16 +641,16 @@ fn remove_ship(state: &State, age: &usize, ship_box: &ShipBox) -> Result<Vec<Eve
             .and_then(|c| c.age.map(|a| (&c.card, a)))
             .filter(|(_, a)| a != age)
         {
-            return Err(rule(
-                "W4b",
+            return Err(RuleError::new(
+                Rule::W4b,
                 format!("{card} removes ships from one age level: age {level}"),
             ));
         }
     }
     check_age(*age)?;
     if !state.track[age - 1].boxed(*ship_box).contains(&seat) {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(
+            Rule::W5,
             format!("{name} has no ship in the {ship_box:?} box of age {age}"),
         ));
     }
@@ -663,11 +667,11 @@ fn sell_goods(state: &State, goods: &Goods, bonus: &Bonus) -> Result<Vec<Event>,
     let name = state.name(seat);
     let player = &state.players[seat];
     if goods.total() == 0 {
-        return Err(rule("W7", "sell at least one good"));
+        return Err(RuleError::new(Rule::W7, "sell at least one good"));
     }
     if player.goods.minus(goods).is_none() {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!("{name} holds {}, not {goods}", player.goods),
         ));
     }
@@ -682,8 +686,8 @@ fn sell_goods(state: &State, goods: &Goods, bonus: &Bonus) -> Result<Vec<Event>,
         .as_deref()
         .is_some_and(|c| needs.contains(&c));
     if !needs.is_empty() && !taken {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!(
                 "the selling bonus needs {} taken this turn",
                 needs.join(" or ")
@@ -695,14 +699,12 @@ fn sell_goods(state: &State, goods: &Goods, bonus: &Bonus) -> Result<Vec<Event>,
     if state.paying.is_some() {
         match &by_card {
             Some(card) if card_bonus(&card.card) != *bonus => {
-                return Err(rule(
-                    "W4b",
+                return Err(RuleError::new(Rule::W4b,
                     format!("{}'s own sale has its bonus", card.card),
                 ))
             }
             None if *bonus != Bonus::None => {
-                return Err(rule(
-                    "W4b",
+                return Err(RuleError::new(Rule::W4b,
                     format!(
                         "the selling bonus is {}'s own sale, made once: this sale is an ordinary Sell Goods action",
                         state.card_this_turn.as_deref().unwrap_or("the card")
@@ -747,8 +749,8 @@ fn take_gold(state: &State) -> Result<Vec<Event>, RuleError> {
     // "You must have space in your bank to be able to perform this
     // action."
     if player.gold >= player.bank {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!(
                 "Take One Gold needs room in the bank: {name}'s bank holds {} gold in {} spaces",
                 player.gold, player.bank
@@ -757,8 +759,8 @@ fn take_gold(state: &State) -> Result<Vec<Event>, RuleError> {
     }
     let held: u32 = state.players.iter().map(|p| p.gold).sum();
     if held >= GOLD_COINS {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!("the banks hold all {GOLD_COINS} gold coins"),
         ));
     }

@@ -7,7 +7,8 @@ use super::super::board::LAST_AREA;
 use super::super::gold::{sell, SellBonus};
 use super::super::model::{Event, LocationInput};
 use super::super::state::{Phase, State};
-use super::books::{rule, vp};
+use super::books::vp;
+use crate::games::ships::Rule;
 use crate::session::RuleError;
 
 /// W6: the next area entered, the present one scored.
@@ -18,8 +19,8 @@ pub(super) fn enter_area(
     nav_cost: &Option<u32>,
 ) -> Result<Vec<Event>, RuleError> {
     if *area != state.area + 1 || *area > LAST_AREA {
-        return Err(rule(
-            "W6",
+        return Err(RuleError::new(
+            Rule::W6,
             format!(
                 "the present area is {}: the next one to enter is {}",
                 state.area,
@@ -28,8 +29,7 @@ pub(super) fn enter_area(
         ));
     }
     let printed = state.board.area_cost(*area).or(*nav_cost).ok_or_else(|| {
-        rule(
-            "W6",
+        RuleError::new(Rule::W6,
             format!("what does it cost to enter area {area}? The board data does not say yet: give `nav_cost` once"),
         )
     })?;
@@ -53,8 +53,8 @@ pub(super) fn enter_area(
 pub(super) fn area_seven_disc(state: &State) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
     if state.area != LAST_AREA {
-        return Err(rule(
-            "W6",
+        return Err(RuleError::new(
+            Rule::W6,
             format!("the present area is {}, not 7", state.area),
         ));
     }
@@ -69,8 +69,7 @@ pub(super) fn final_scoring(
     locations: &[LocationInput],
 ) -> Result<Vec<Event>, RuleError> {
     if state.phase != Phase::FinalScoring {
-        return Err(rule(
-            "W8",
+        return Err(RuleError::new(Rule::W8,
             "final scoring comes when five ships stand in age 11 and every player has had as many turns",
         ));
     }
@@ -86,10 +85,13 @@ fn score_locations(
     let n = state.players.len();
     for l in locations {
         if let Some(s) = l.cubes.iter().chain(&l.discs).find(|s| **s >= n) {
-            return Err(rule("W6", format!("{}: there is no seat {s}", l.name)));
+            return Err(RuleError::new(
+                Rule::W6,
+                format!("{}: there is no seat {s}", l.name),
+            ));
         }
         if l.name.trim().is_empty() {
-            return Err(rule("W6", "every location needs its name"));
+            return Err(RuleError::new(Rule::W6, "every location needs its name"));
         }
     }
     let locs: Vec<_> = locations.iter().map(LocationInput::location).collect();

@@ -9,11 +9,8 @@ use super::super::gold::gain_gold;
 use super::super::goods::Goods;
 use super::super::model::Event;
 use super::super::state::{Phase, State, FREE_CUBES};
+use crate::games::ships::Rule;
 use crate::session::RuleError;
-
-pub(in crate::games::ships) fn rule(id: &str, message: impl Into<String>) -> RuleError {
-    RuleError::new(id, message)
-}
 
 /// Components: gold coins and goods counters in the game.
 pub(in crate::games::ships) const GOLD_COINS: u32 = 56;
@@ -71,8 +68,8 @@ pub(in crate::games::ships) fn vp(
 
 pub(in crate::games::ships) fn check_age(age: usize) -> Result<(), RuleError> {
     if !(1..=AGES).contains(&age) {
-        return Err(rule(
-            "W5",
+        return Err(RuleError::new(
+            Rule::W5,
             format!("the ship age track has ages 1 to {AGES}, not {age}"),
         ));
     }
@@ -82,8 +79,11 @@ pub(in crate::games::ships) fn check_age(age: usize) -> Result<(), RuleError> {
 pub(in crate::games::ships) fn playing(state: &State) -> Result<(), RuleError> {
     match state.phase {
         Phase::Playing => Ok(()),
-        Phase::FinalScoring => Err(rule("W8", "the game has ended: final scoring")),
-        Phase::Finished => Err(rule("W8", "the game is over")),
+        Phase::FinalScoring => Err(RuleError::new(
+            Rule::W8,
+            "the game has ended: final scoring",
+        )),
+        Phase::Finished => Err(RuleError::new(Rule::W8, "the game is over")),
     }
 }
 
@@ -107,8 +107,8 @@ pub(in crate::games::ships) fn check_goods_supply(
         .fold(Goods::default(), |acc, p| acc.plus(&p.goods))
         .plus(more);
     if held.minus(&SUPPLY).is_some_and(|over| over.total() > 0) || SUPPLY.minus(&held).is_none() {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!("the game has only {SUPPLY} counters: that would be more than exist"),
         ));
     }
@@ -119,8 +119,8 @@ pub(in crate::games::ships) fn check_goods_supply(
 pub(in crate::games::ships) fn free_cubes_fit(state: &State, count: u32) -> Result<(), RuleError> {
     let out: u32 = state.players.iter().map(|p| p.free_cubes).sum::<u32>() + state.section().1;
     if count == 0 || out.saturating_add(count) > FREE_CUBES {
-        return Err(rule(
-            "W3",
+        return Err(RuleError::new(
+            Rule::W3,
             format!(
                 "{count} free action cubes: {out} of the {FREE_CUBES} are out of the pool already"
             ),

@@ -4,7 +4,8 @@
 use super::super::goods::Goods;
 use super::super::model::Event;
 use super::super::state::State;
-use super::books::{free_cubes_fit, rule};
+use super::books::free_cubes_fit;
+use crate::games::ships::Rule;
 use crate::session::RuleError;
 
 /// W3: fewer merchant cubes than the era places, said before any action.
@@ -12,14 +13,13 @@ pub(super) fn short_of_cubes(state: &State, merchant: &u32) -> Result<Vec<Event>
     let seat = state.current;
     let (era_merchant, _) = state.turn_era.action_cubes();
     if !state.actions.is_empty() || state.short.is_some() {
-        return Err(rule(
-            "W3",
+        return Err(RuleError::new(
+            Rule::W3,
             "the action cubes are placed at the start of the turn, before any action",
         ));
     }
     if *merchant >= era_merchant {
-        return Err(rule(
-            "W3",
+        return Err(RuleError::new(Rule::W3,
             format!(
                 "the {} era places {era_merchant} merchant cubes: a short stock gives fewer, not {merchant}",
                 state.turn_era
@@ -58,7 +58,7 @@ pub(super) fn exchange_oil(state: &State) -> Result<Vec<Event>, RuleError> {
     let name = state.name(seat);
     let player = &state.players[seat];
     if player.goods.oil == 0 {
-        return Err(rule("W7", format!("{name} has no oil")));
+        return Err(RuleError::new(Rule::W7, format!("{name} has no oil")));
     }
     free_cubes_fit(state, 1)?;
     Ok(vec![

@@ -5,7 +5,8 @@ use super::super::gold::{METAL_EXCHANGE_VP, SPICE_VP};
 use super::super::goods::Goods;
 use super::super::model::{Event, GoodsFrom};
 use super::super::state::State;
-use super::books::{check_goods_supply, gain, rule, vp, GOLD_COINS};
+use super::books::{check_goods_supply, gain, vp, GOLD_COINS};
+use crate::games::ships::Rule;
 use crate::session::RuleError;
 
 /// Gold gained, converted to VP beyond the bank's room (W7).
@@ -17,15 +18,14 @@ pub(super) fn gain_gold(
     let seat = state.current;
     let player = &state.players[seat];
     if *amount == 0 || *amount > GOLD_COINS {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!("{amount} gold: the game has {GOLD_COINS} coins"),
         ));
     }
     let held: u32 = state.players.iter().map(|p| p.gold).sum();
     if held + amount > GOLD_COINS {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(Rule::W7,
             format!("the banks hold {held} gold: {amount} more is beyond the {GOLD_COINS} coins that exist"),
         ));
     }
@@ -50,20 +50,20 @@ pub(super) fn gain_goods(
     let name = state.name(seat);
     let player = &state.players[seat];
     if goods.total() == 0 {
-        return Err(rule("W7", "gain at least one good"));
+        return Err(RuleError::new(Rule::W7, "gain at least one good"));
     }
     goods_from(state, goods, *from, industry.unwrap_or(false))?;
     check_goods_supply(state, goods)?;
     let after = player.goods.plus(goods);
     let kept = after.minus(discard).ok_or_else(|| {
-        rule(
-            "W7",
+        RuleError::new(
+            Rule::W7,
             format!("{name} cannot put back {discard}: the warehouse would hold {after}"),
         )
     })?;
     if kept.total() > player.warehouse {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!(
                 "{name}'s warehouse has room for {} goods, not {}: say which go back to the pool",
                 player.warehouse,
@@ -93,10 +93,10 @@ pub(super) fn discard_goods(
     let p = state
         .players
         .get(*who)
-        .ok_or_else(|| rule("W7", format!("there is no seat {who}")))?;
+        .ok_or_else(|| RuleError::new(Rule::W7, format!("there is no seat {who}")))?;
     if goods.total() == 0 || p.goods.minus(goods).is_none() {
-        return Err(rule(
-            "W7",
+        return Err(RuleError::new(
+            Rule::W7,
             format!("{} holds {}, not {goods}", p.name, p.goods),
         ));
     }
@@ -124,7 +124,7 @@ pub(super) fn exchange_metal(state: &State) -> Result<Vec<Event>, RuleError> {
     let name = state.name(seat);
     let player = &state.players[seat];
     if player.goods.metal == 0 {
-        return Err(rule("W7", format!("{name} has no metal")));
+        return Err(RuleError::new(Rule::W7, format!("{name} has no metal")));
     }
     let mut events = vec![Event::GoodsSpent {
         seat,
@@ -147,7 +147,7 @@ pub(super) fn exchange_wine(state: &State) -> Result<Vec<Event>, RuleError> {
     let name = state.name(seat);
     let player = &state.players[seat];
     if player.goods.wine == 0 {
-        return Err(rule("W7", format!("{name} has no wine")));
+        return Err(RuleError::new(Rule::W7, format!("{name} has no wine")));
     }
     let mut events = vec![Event::GoodsSpent {
         seat,
@@ -187,8 +187,8 @@ fn goods_from(
             if fits {
                 Ok(())
             } else {
-                Err(rule(
-                    "W7",
+                Err(RuleError::new(
+                    Rule::W7,
                     format!(
                         "a trade box gives one good, or two food{}: not {goods}",
                         if industry {
@@ -205,11 +205,14 @@ fn goods_from(
             // gain oil from this box."
             let want = if industry { 2 } else { 1 };
             if goods.oil > 0 {
-                return Err(rule("W7", "area 7's merchant side gives no oil"));
+                return Err(RuleError::new(
+                    Rule::W7,
+                    "area 7's merchant side gives no oil",
+                ));
             }
             if goods.total() != want {
-                return Err(rule(
-                    "W7",
+                return Err(RuleError::new(
+                    Rule::W7,
                     format!(
                         "area 7's merchant side gives ONE good{}: not {goods}",
                         if industry {
@@ -228,14 +231,14 @@ fn goods_from(
                 match card {
                     "Warehouse" => 1,
                     "Venetian Empire" => 2,
-                    _ => return Err(rule(
-                        "W4",
+                    _ => return Err(RuleError::new(
+                        Rule::W4,
                         "goods from a card come with Warehouse or Venetian Empire taken this turn",
                     )),
                 };
             if industry || goods.total() != want {
-                return Err(rule(
-                    "W4",
+                return Err(RuleError::new(
+                    Rule::W4,
                     format!(
                         "{card} gives {want} good{} of your choice",
                         if want == 1 { "" } else { "s" }

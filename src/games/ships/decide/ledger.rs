@@ -2,7 +2,7 @@
 
 use super::super::model::Event;
 use super::super::state::State;
-use super::books::rule;
+use crate::games::ships::Rule;
 use crate::session::RuleError;
 
 /// A VP change the table makes by hand, with its reason (W1).
@@ -13,17 +13,17 @@ pub(super) fn adjust_vp(
     reason: &str,
 ) -> Result<Vec<Event>, RuleError> {
     if *who >= state.players.len() {
-        return Err(rule("W1", format!("there is no seat {who}")));
+        return Err(RuleError::new(Rule::W1, format!("there is no seat {who}")));
     }
     if *delta == 0 || delta.unsigned_abs() > 200 {
-        return Err(rule(
-            "W1",
+        return Err(RuleError::new(
+            Rule::W1,
             format!("a VP change of {delta}: give 1 to 200 either way"),
         ));
     }
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err(rule("W1", "every VP change needs a reason"));
+        return Err(RuleError::new(Rule::W1, "every VP change needs a reason"));
     }
     Ok(vec![Event::VpChanged {
         seat: *who,

@@ -8,21 +8,22 @@ use super::super::cards::{self, Era};
 use super::super::goods::Goods;
 use super::super::model::{Setup, SHIPS_PER_TYPE, START_BANK, START_VP, START_WAREHOUSE};
 use super::super::state::{Age, Cubes, Phase, Player, State, Stock, START_FREE_CUBES};
+use crate::games::ships::Rule;
 use crate::session::{RuleError, Seat};
 
 pub(in crate::games::ships) fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
     if !(2..=4).contains(&seats.len()) {
         return Err(RuleError::new(
-            "W1",
+            Rule::W1,
             format!("Ships is for 2 to 4 players, not {}", seats.len()),
         ));
     }
     let board = setup.board.clone().unwrap_or_default();
-    board.validate().map_err(|m| RuleError::new("W2", m))?;
+    board.validate().map_err(|m| RuleError::new(Rule::W2, m))?;
     for c in &setup.cards {
         if cards::find(&c.name, c.era).is_none() {
             return Err(RuleError::new(
-                "W4",
+                Rule::W4,
                 format!("there is no {} card called `{}`", c.era, c.name),
             ));
         }

@@ -7,8 +7,9 @@ use super::super::rocket::Rocket;
 use super::super::scrap::{self, Exchange, PARTS_PER_LEAVE};
 use super::super::state::State;
 use crate::games::spacecraft::decide::end::meets_plan_first;
-use crate::games::spacecraft::decide::{leaving, rule, Mode};
+use crate::games::spacecraft::decide::{leaving, Mode};
 use crate::games::spacecraft::describe::part_words;
+use crate::games::spacecraft::Rule;
 use crate::session::RuleError;
 
 /// S2, S9: the rocket built after leaving, paid by its exchanges.
@@ -31,18 +32,16 @@ pub(in crate::games::spacecraft) fn build(
         } else {
             "completed a project card"
         };
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(Rule::S9,
             format!("{name} has {done} this turn: building comes first (1. building the rocket, 2. completing project cards)"),
         ));
     }
     let palette = state.palette();
     let new = Rocket::parse(rocket, &palette)
-        .map_err(|e| rule("S2", format!("the rocket cannot be read: {e}")))?
+        .map_err(|e| RuleError::new(Rule::S2, format!("the rocket cannot be read: {e}")))?
         .trimmed();
     let keep_every_part = || {
-        rule(
-            "S2",
+        RuleError::new(Rule::S2,
             format!("{name}'s rocket must keep every part {name} owns: parts are rearranged, never given back"),
         )
     };
@@ -57,8 +56,8 @@ pub(in crate::games::spacecraft) fn build(
         Vec::new()
     };
     if added > PARTS_PER_LEAVE {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(
+            Rule::S9,
             format!(
                 "{name} may build at most {PARTS_PER_LEAVE} parts per leave action, not {added}"
             ),
@@ -70,8 +69,8 @@ pub(in crate::games::spacecraft) fn build(
             1 => String::new(),
             n => format!(" (and {} more)", n - 1),
         };
-        return Err(rule(
-            "S2",
+        return Err(RuleError::new(
+            Rule::S2,
             format!(
                 "a part cannot be built where it cannot be attached: {}{more}",
                 first.message
@@ -83,8 +82,8 @@ pub(in crate::games::spacecraft) fn build(
     } else if exchanges.is_empty() {
         Vec::new()
     } else {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(
+            Rule::S9,
             "this session began before Drydock kept the scrap: build without exchanges",
         ));
     };
@@ -115,19 +114,18 @@ pub(in crate::games::spacecraft) fn paid(
     let mut out = Vec::with_capacity(exchanges.len());
     for x in exchanges {
         let part = Part::parse(x.part.trim(), &palette)
-            .map_err(|m| rule("S9", format!("an exchange for {m}")))?;
+            .map_err(|m| RuleError::new(Rule::S9, format!("an exchange for {m}")))?;
         let what = part_words(&part);
         let i = unpaid.iter().position(|p| *p == part).ok_or_else(|| {
-            rule(
-                "S9",
+            RuleError::new(Rule::S9,
                 format!("an exchange for {what}, which this build does not add: one exchange pays for each new part"),
             )
         })?;
         unpaid.remove(i);
-        let token = scrap::scrap_name(&x.token).map_err(|m| rule("S9", m))?;
+        let token = scrap::scrap_name(&x.token).map_err(|m| RuleError::new(Rule::S9, m))?;
         if !(1..=4 * scrap::BOARD_WEIGHT).contains(&x.min_weight) {
-            return Err(rule(
-                "S9",
+            return Err(RuleError::new(
+                Rule::S9,
                 format!(
                     "a minimum weight of {} for {what}: a workshop section asks for 1 to {}",
                     x.min_weight,
@@ -138,10 +136,10 @@ pub(in crate::games::spacecraft) fn paid(
         let tiles = x
             .tiles
             .iter()
-            .map(|t| t.normalised().map_err(|m| rule("S9", m)))
+            .map(|t| t.normalised().map_err(|m| RuleError::new(Rule::S9, m)))
             .collect::<Result<Vec<_>, _>>()?;
         scrap::exchange(&tiles, &token, x.min_weight)
-            .map_err(|m| rule("S9", format!("{name} cannot build {what}: {m}")))?;
+            .map_err(|m| RuleError::new(Rule::S9, format!("{name} cannot build {what}: {m}")))?;
         out.push(Exchange {
             part: part.to_string(),
             token,
@@ -150,8 +148,7 @@ pub(in crate::games::spacecraft) fn paid(
         });
     }
     if let Some(part) = unpaid.first() {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(Rule::S9,
             format!("{name} builds {} without an exchange: each new part is paid with scrap at its workshop column", part_words(part)),
         ));
     }
@@ -161,8 +158,7 @@ pub(in crate::games::spacecraft) fn paid(
         .map(|p| p.scrap.clone())
         .unwrap_or_default();
     scrap::take(&mut pile, out.iter().flat_map(|x| &x.tiles)).map_err(|tile| {
-        rule(
-            "S9",
+        RuleError::new(Rule::S9,
             format!("{name} has no unused {tile} tile left beside the board to exchange (a tile pays once; the excess weight is lost)"),
         )
     })?;

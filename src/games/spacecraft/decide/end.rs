@@ -3,21 +3,25 @@
 
 use super::super::model::{EndCause, Event};
 use super::super::state::{Phase, State, Step};
-use crate::games::spacecraft::decide::{at_action, playing, rule, Mode};
+use crate::games::spacecraft::decide::{at_action, playing, Mode};
+use crate::games::spacecraft::Rule;
 use crate::session::RuleError;
 
 pub(in crate::games::spacecraft) fn end_turn(state: &State) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
     match state.phase {
         Phase::Playing if state.step == Step::Action => {
-            return Err(rule(
-                "S9",
+            return Err(RuleError::new(
+                Rule::S9,
                 format!("{} must first enter, search or leave", state.name(seat)),
             ))
         }
         Phase::Playing | Phase::FinalRound => {}
         Phase::Scoring | Phase::Finished => {
-            return Err(rule("S8", "everyone has acted: count the unused scrap"))
+            return Err(RuleError::new(
+                Rule::S8,
+                "everyone has acted: count the unused scrap",
+            ))
         }
     }
     // S4: upper-row cards move down into the free lower spaces beneath them.
@@ -90,22 +94,19 @@ pub(in crate::games::spacecraft) fn declare_end(
         EndCause::CannotPlace => {
             at_action(state)?;
             if now && player.on_board {
-                return Err(rule(
-                    "S7",
+                return Err(RuleError::new(Rule::S7,
                     format!("{name}'s pawn is on the scrapyard: only a player outside it ends the game by being unable to place their pawn"),
                 ));
             }
         }
         EndCause::DisplayEmpty => {
             if state.step == Step::Done {
-                return Err(rule(
-                    "S7",
+                return Err(RuleError::new(Rule::S7,
                     format!("{name} entered or searched this turn, so completed no card: the display end is declared after a completion or reservation leaves a space the stack cannot fill"),
                 ));
             }
             if let (true, Some(left)) = (now, state.display.stack_left) {
-                return Err(rule(
-                    "S7",
+                return Err(RuleError::new(Rule::S7,
                     format!("the app counts the project stack ({left} card{} left): the game ends by itself when a turn ends with a space it cannot fill", if left == 1 { "" } else { "s" }),
                 ));
             }
@@ -113,7 +114,7 @@ pub(in crate::games::spacecraft) fn declare_end(
     }
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err(rule("S7", "say why the game ends"));
+        return Err(RuleError::new(Rule::S7, "say why the game ends"));
     }
     Ok(vec![Event::GameEnded {
         by: seat,
@@ -128,14 +129,14 @@ pub(in crate::games::spacecraft) fn finish(
     unused_scrap: &[u32],
 ) -> Result<Vec<Event>, RuleError> {
     if state.phase != Phase::Scoring {
-        return Err(rule(
-            "S8",
+        return Err(RuleError::new(
+            Rule::S8,
             "the final scoring comes after the game has ended and the final round is over",
         ));
     }
     if unused_scrap.len() != state.players.len() {
-        return Err(rule(
-            "S8",
+        return Err(RuleError::new(
+            Rule::S8,
             format!(
                 "give the unused scrap tiles of all {} players, not {}",
                 state.players.len(),
@@ -144,8 +145,8 @@ pub(in crate::games::spacecraft) fn finish(
         ));
     }
     if let Some(n) = unused_scrap.iter().find(|n| **n > 75) {
-        return Err(rule(
-            "S8",
+        return Err(RuleError::new(
+            Rule::S8,
             format!("{n} unused scrap tiles: the game has 75"),
         ));
     }

@@ -28,6 +28,7 @@ pub(super) use setup::setup;
 use super::model::{Command, Event};
 use super::scoring::Variant;
 use super::state::{Phase, State, Step};
+use crate::games::spacecraft::Rule;
 use crate::session::RuleError;
 use build::build;
 use end::{declare_end, end_turn, finish};
@@ -42,10 +43,6 @@ pub(in crate::games::spacecraft) enum Mode {
     /// An event read back from a log: today's rules, less what earlier
     /// builds allowed (see the module doc), so stored history replays.
     Replay,
-}
-
-pub(in crate::games::spacecraft) fn rule(id: &str, message: impl Into<String>) -> RuleError {
-    RuleError::new(id, message)
 }
 
 pub(in crate::games::spacecraft) fn decide(
@@ -68,8 +65,8 @@ pub(in crate::games::spacecraft) fn playing(state: &State) -> Result<(), RuleErr
     if state.phase == Phase::Playing {
         Ok(())
     } else {
-        Err(rule(
-            "S7",
+        Err(RuleError::new(
+            Rule::S7,
             "the game has ended: players with a pawn on the scrapyard may only leave it",
         ))
     }
@@ -80,8 +77,8 @@ pub(in crate::games::spacecraft) fn at_action(state: &State) -> Result<(), RuleE
     if state.step == Step::Action {
         Ok(())
     } else {
-        Err(rule(
-            "S9",
+        Err(RuleError::new(
+            Rule::S9,
             format!(
                 "{} has already taken this turn's action: end the turn",
                 state.name(state.current)
@@ -95,8 +92,8 @@ pub(in crate::games::spacecraft) fn leaving(state: &State) -> Result<(), RuleErr
     if state.step == Step::Leaving {
         Ok(())
     } else {
-        Err(rule(
-            "S9",
+        Err(RuleError::new(
+            Rule::S9,
             format!(
                 "{} builds and completes projects only after leaving the scrapyard",
                 state.name(state.current)
@@ -110,8 +107,8 @@ pub(in crate::games::spacecraft) fn basic(state: &State) -> Result<(), RuleError
     if state.variant == Variant::Basic {
         Ok(())
     } else {
-        Err(rule(
-            "S5",
+        Err(RuleError::new(
+            Rule::S5,
             "the advanced variant has no basic project cards: place markers",
         ))
     }
@@ -123,7 +120,7 @@ pub(in crate::games::spacecraft) fn decide_in(
     mode: Mode,
 ) -> Result<Vec<Event>, RuleError> {
     if state.phase == Phase::Finished {
-        return Err(rule("S8", "the game is over and scored"));
+        return Err(RuleError::new(Rule::S8, "the game is over and scored"));
     }
     match cmd {
         Command::ChooseGoal { seat, goal } => choose_goal(state, seat, goal, mode),

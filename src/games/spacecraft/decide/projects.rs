@@ -6,8 +6,9 @@ use super::super::model::{Event, Row, COMPLETIONS_PER_TURN};
 use super::super::projects::BasicCard;
 use super::super::scoring::Variant;
 use super::super::state::State;
-use crate::games::spacecraft::decide::{basic, leaving, rule, Mode};
+use crate::games::spacecraft::decide::{basic, leaving, Mode};
 use crate::games::spacecraft::describe::row_name;
+use crate::games::spacecraft::Rule;
 use crate::session::RuleError;
 
 /// S6: a seat's personal goal, chosen once (S7c).
@@ -19,11 +20,11 @@ pub(in crate::games::spacecraft) fn choose_goal(
 ) -> Result<Vec<Event>, RuleError> {
     let now = mode == Mode::Command;
     if *seat >= state.players.len() {
-        return Err(rule("S6", format!("there is no seat {seat}")));
+        return Err(RuleError::new(Rule::S6, format!("there is no seat {seat}")));
     }
     let goal = super::super::goals::Goal::new(*goal).ok_or_else(|| {
-        rule(
-            "S6",
+        RuleError::new(
+            Rule::S6,
             format!("personal goal {goal}: goals are numbered 1 to 8"),
         )
     })?;
@@ -31,8 +32,7 @@ pub(in crate::games::spacecraft) fn choose_goal(
     let who = state.name(*seat);
     if now {
         if let Some(kept) = chooser.goal {
-            return Err(rule(
-                "S7c",
+            return Err(RuleError::new(Rule::S7c,
                 format!(
                     "{who} already keeps personal goal {}: each player chooses once, and the other card goes back to the box (undo a mistaken choice)",
                     kept.0
@@ -40,8 +40,7 @@ pub(in crate::games::spacecraft) fn choose_goal(
             ));
         }
         if chooser.acted {
-            return Err(rule(
-                "S7c",
+            return Err(RuleError::new(Rule::S7c,
                 format!("{who} has already played: the personal goal is kept at setup, before the first action"),
             ));
         }
@@ -57,12 +56,12 @@ pub(in crate::games::spacecraft) fn reveal_card(
     card: &BasicCard,
 ) -> Result<Vec<Event>, RuleError> {
     basic(state)?;
-    card.validate().map_err(|m| rule("S4", m))?;
+    card.validate().map_err(|m| RuleError::new(Rule::S4, m))?;
     for r in &card.requirements {
         if let super::super::projects::Requirement::Colour { colour, .. } = r {
             if !state.palette().knows(colour) {
-                return Err(rule(
-                    "S4",
+                return Err(RuleError::new(
+                    Rule::S4,
                     format!("`{colour}` is not one of the table's colours"),
                 ));
             }
@@ -73,24 +72,24 @@ pub(in crate::games::spacecraft) fn reveal_card(
         Row::Upper => &state.display.upper,
     };
     match spaces.get(*slot) {
-        None => Err(rule(
-            "S4",
+        None => Err(RuleError::new(
+            Rule::S4,
             format!(
                 "the display has {} spaces per row, not {}",
                 spaces.len(),
                 slot + 1
             ),
         )),
-        Some(Some(_)) => Err(rule(
-            "S4",
+        Some(Some(_)) => Err(RuleError::new(
+            Rule::S4,
             format!(
                 "space {} of the {} row already holds a card",
                 slot + 1,
                 row_name(*row)
             ),
         )),
-        Some(None) if state.display.stack_left == Some(0) => Err(rule(
-            "S4",
+        Some(None) if state.display.stack_left == Some(0) => Err(RuleError::new(
+            Rule::S4,
             "the project stack is empty: no card can be drawn",
         )),
         Some(None) => Ok(vec![Event::CardRevealed {
@@ -112,14 +111,14 @@ pub(in crate::games::spacecraft) fn complete(
     basic(state)?;
     leaving(state)?;
     if state.leave.reserved {
-        return Err(rule(
-            "S4",
+        return Err(RuleError::new(
+            Rule::S4,
             format!("{name} reserved a card this turn, which ends the project step"),
         ));
     }
     if state.leave.completed >= COMPLETIONS_PER_TURN {
-        return Err(rule(
-            "S4",
+        return Err(RuleError::new(
+            Rule::S4,
             format!(
                 "{name} has completed {COMPLETIONS_PER_TURN} cards this turn, the most allowed"
             ),
@@ -134,15 +133,15 @@ pub(in crate::games::spacecraft) fn complete(
             .flatten()
             .map(|slot| slot.card)
             .ok_or_else(|| {
-                rule(
-                    "S4",
+                RuleError::new(
+                    Rule::S4,
                     format!("space {} of the lower row holds no card", s + 1),
                 )
             })?,
         None => player
             .reserved
             .clone()
-            .ok_or_else(|| rule("S4", format!("{name} holds no reserved card")))?,
+            .ok_or_else(|| RuleError::new(Rule::S4, format!("{name} holds no reserved card")))?,
     };
     let unmet: Vec<String> = card
         .requirements
@@ -151,8 +150,8 @@ pub(in crate::games::spacecraft) fn complete(
         .map(ToString::to_string)
         .collect();
     if !unmet.is_empty() {
-        return Err(rule(
-            "S4",
+        return Err(RuleError::new(
+            Rule::S4,
             format!(
                 "{name}'s rocket does not have {} for this card",
                 unmet.join(" and ")
@@ -177,16 +176,16 @@ pub(in crate::games::spacecraft) fn reserve(
     basic(state)?;
     leaving(state)?;
     if state.leave.completed > 0 {
-        return Err(rule(
-            "S4",
+        return Err(RuleError::new(
+            Rule::S4,
             format!(
                 "{name} completed a card this turn: only a player who completed none may reserve"
             ),
         ));
     }
     if player.reserved.is_some() || state.leave.reserved {
-        return Err(rule(
-            "S4",
+        return Err(RuleError::new(
+            Rule::S4,
             format!("{name} already holds a reserved card: at most one"),
         ));
     }
@@ -198,8 +197,8 @@ pub(in crate::games::spacecraft) fn reserve(
         .flatten()
         .map(|s| s.card)
         .ok_or_else(|| {
-            rule(
-                "S4",
+            RuleError::new(
+                Rule::S4,
                 format!("space {} of the lower row holds no card", slot + 1),
             )
         })?;
@@ -219,25 +218,30 @@ pub(in crate::games::spacecraft) fn place_marker(
     let name = state.name(seat);
     let player = &state.players[seat];
     if state.variant != Variant::Advanced {
-        return Err(rule("S5", "markers are for the advanced variant"));
+        return Err(RuleError::new(
+            Rule::S5,
+            "markers are for the advanced variant",
+        ));
     }
     leaving(state)?;
     if state.leave.marker {
-        return Err(rule(
-            "S5",
+        return Err(RuleError::new(
+            Rule::S5,
             format!("{name} has placed a marker this turn: one per leave action"),
         ));
     }
     if player.markers_left == 0 {
-        return Err(rule("S5", format!("{name} has no markers left")));
+        return Err(RuleError::new(
+            Rule::S5,
+            format!("{name} has no markers left"),
+        ));
     }
-    let track = state
-        .tracks
-        .get(*card)
-        .ok_or_else(|| rule("S5", format!("there is no advanced card {}", card + 1)))?;
+    let track = state.tracks.get(*card).ok_or_else(|| {
+        RuleError::new(Rule::S5, format!("there is no advanced card {}", card + 1))
+    })?;
     if track.markers.len() >= track.card.spaces.len() {
-        return Err(rule(
-            "S5",
+        return Err(RuleError::new(
+            Rule::S5,
             format!("advanced card {} has no free space", track.card.name),
         ));
     }

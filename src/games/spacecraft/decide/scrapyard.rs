@@ -4,7 +4,8 @@
 use super::super::model::Event;
 use super::super::scrap::{board_full, can_collect, Tile};
 use super::super::state::State;
-use crate::games::spacecraft::decide::{at_action, playing, rule, Mode};
+use crate::games::spacecraft::decide::{at_action, playing, Mode};
+use crate::games::spacecraft::Rule;
 use crate::session::RuleError;
 
 /// S9: the tile a pawn takes, as the log keeps it. A tile is required
@@ -17,20 +18,20 @@ pub(in crate::games::spacecraft) fn collected(
     let seat = state.current;
     let name = state.name(seat);
     match tile {
-        None if state.scrap_tracked && mode == Mode::Command => Err(rule(
-            "S9",
+        None if state.scrap_tracked && mode == Mode::Command => Err(RuleError::new(
+            Rule::S9,
             format!("say which scrap tile {name} took from the stack: its type and weight"),
         )),
         None => Ok(None),
-        Some(_) if !state.scrap_tracked => Err(rule(
-            "S9",
+        Some(_) if !state.scrap_tracked => Err(RuleError::new(
+            Rule::S9,
             "this session began before Drydock kept the scrap: enter and search take no tile",
         )),
         Some(tile) => {
-            let tile = tile.normalised().map_err(|m| rule("S9", m))?;
+            let tile = tile.normalised().map_err(|m| RuleError::new(Rule::S9, m))?;
             let board = state.players.get(seat).map_or(&[][..], |p| &p.board);
             can_collect(board, &tile)
-                .map_err(|m| rule("S9", format!("{name} cannot take it: {m}")))?;
+                .map_err(|m| RuleError::new(Rule::S9, format!("{name} cannot take it: {m}")))?;
             Ok(Some(tile))
         }
     }
@@ -49,14 +50,13 @@ pub(in crate::games::spacecraft) fn enter(
     playing(state)?;
     at_action(state)?;
     if player.on_board {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(
+            Rule::S9,
             format!("{name}'s pawn is already on the scrapyard: search or leave"),
         ));
     }
     if now && player.goal.is_none() && !player.acted {
-        return Err(rule(
-            "S7c",
+        return Err(RuleError::new(Rule::S7c,
             format!("{name} first keeps one of the two personal goal cards dealt at setup: choose it before the first action"),
         ));
     }
@@ -76,14 +76,13 @@ pub(in crate::games::spacecraft) fn search(
     playing(state)?;
     at_action(state)?;
     if !player.on_board {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(
+            Rule::S9,
             format!("{name}'s pawn is not on the scrapyard: enter it first"),
         ));
     }
     if state.scrap_tracked && board_full(&player.board) {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(Rule::S9,
             format!("{name}'s player board is full (4 tiles, or weight 7): {name} must leave the scrapyard"),
         ));
     }
@@ -98,8 +97,8 @@ pub(in crate::games::spacecraft) fn leave(state: &State) -> Result<Vec<Event>, R
     let player = &state.players[seat];
     at_action(state)?;
     if !player.on_board {
-        return Err(rule(
-            "S9",
+        return Err(RuleError::new(
+            Rule::S9,
             format!("{name}'s pawn is not on the scrapyard, so there is nothing to leave"),
         ));
     }

@@ -7,7 +7,7 @@ use super::super::part::valid_colour_name;
 use super::super::projects::validate_requirements;
 use super::super::scoring::Variant;
 use super::super::state::{Countdown, Display, Leave, Phase, Player, State, Step, Track};
-use super::rule;
+use crate::games::spacecraft::Rule;
 use crate::session::{RuleError, Seat};
 
 pub(in crate::games::spacecraft) fn setup(
@@ -83,26 +83,30 @@ pub(in crate::games::spacecraft) fn setup(
 /// display are within what the game has.
 fn check_setup(seats: &[Seat], setup: &Setup) -> Result<(), RuleError> {
     if !(2..=4).contains(&seats.len()) {
-        return Err(rule(
-            "S7",
+        return Err(RuleError::new(
+            Rule::S7,
             format!("Space Craft is for 2 to 4 players, not {}", seats.len()),
         ));
     }
-    validate_requirements(&setup.plan).map_err(|m| rule("S7", format!("the plan: {m}")))?;
+    validate_requirements(&setup.plan)
+        .map_err(|m| RuleError::new(Rule::S7, format!("the plan: {m}")))?;
     if setup.countdown.len() > 20 {
-        return Err(rule("S7", "a countdown of more than 20 cards".to_string()));
+        return Err(RuleError::new(
+            Rule::S7,
+            "a countdown of more than 20 cards".to_string(),
+        ));
     }
     for c in &setup.colours {
         if !valid_colour_name(&c.trim().to_lowercase()) {
-            return Err(rule(
-                "S1",
+            return Err(RuleError::new(
+                Rule::S1,
                 format!("`{c}` is not a colour name: use one lowercase word"),
             ));
         }
     }
     if !(1..=8).contains(&setup.display) {
-        return Err(rule(
-            "S4",
+        return Err(RuleError::new(
+            Rule::S4,
             format!("a display row of {} spaces: use 1 to 8", setup.display),
         ));
     }
@@ -113,8 +117,8 @@ fn check_setup(seats: &[Seat], setup: &Setup) -> Result<(), RuleError> {
 fn personal_goals(seats: &[Seat], setup: &Setup) -> Result<Vec<Option<Goal>>, RuleError> {
     let goals = setup.goals.clone().unwrap_or_default();
     if goals.len() > seats.len() {
-        return Err(rule(
-            "S6",
+        return Err(RuleError::new(
+            Rule::S6,
             format!("{} personal goals for {} players", goals.len(), seats.len()),
         ));
     }
@@ -123,8 +127,8 @@ fn personal_goals(seats: &[Seat], setup: &Setup) -> Result<Vec<Option<Goal>>, Ru
         .map(|g| match g {
             None => Ok(None),
             Some(n) => Goal::new(*n).map(Some).ok_or_else(|| {
-                rule(
-                    "S6",
+                RuleError::new(
+                    Rule::S6,
                     format!("personal goal {n}: goals are numbered 1 to 8"),
                 )
             }),
@@ -138,13 +142,13 @@ fn advanced_tracks(setup: &Setup) -> Result<Vec<Track>, RuleError> {
         Variant::Basic => Vec::new(),
         Variant::Advanced => {
             if setup.advanced_cards.is_empty() {
-                return Err(rule(
-                    "S5",
+                return Err(RuleError::new(
+                    Rule::S5,
                     "the advanced variant needs the advanced cards laid out".to_string(),
                 ));
             }
             for card in &setup.advanced_cards {
-                card.validate().map_err(|m| rule("S5", m))?;
+                card.validate().map_err(|m| RuleError::new(Rule::S5, m))?;
             }
             setup
                 .advanced_cards
