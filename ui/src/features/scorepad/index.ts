@@ -1,8 +1,9 @@
 /**
  * The scorepad, registered once for the rest of the UI: a bare number as
  * its score, its home-screen line, its moment line (rounds played) and its
- * table (`Table.svelte`, loaded when a scorepad session is first shown).
- * Its options (title, win rule, teams) are part of the new-session form.
+ * table (`Table.svelte`, loaded when a scorepad session is first shown)
+ * and its part of the new-session form (`newSession.ts`: `Options.svelte`
+ * with the title, win rule and teams, and the setup it sends).
  */
 
 import type { ScorepadState } from "../../bindings/ScorepadState";
@@ -15,4 +16,5 @@ export const scorepad = {
   momentLine: (state: Pick<ScorepadState, "rounds">) =>
     state.rounds.length === 1 ? "1 round played" : `${state.rounds.length} rounds played`,
   table: () => import("./Table.svelte"),
+  newSession: () => import("./newSession"),
 } satisfies GameFeature<"scorepad">;
