@@ -65,6 +65,11 @@ export interface GameFeature<G extends GameId> {
   id: G;
   /** What a final score counts, after the number ("6 VP"); null for a bare number. */
   scoreUnit: string | null;
+  /**
+   * The game's name does not say what was played (the scorepad serves any
+   * game), so an untitled session of it is called by its players.
+   */
+  namedByPlayers: boolean;
   /** What Drydock does for the game, in one line for the home screen. */
   blurb: string;
   /** Where the game stood at a past moment, in a line (it reads only a few fields of the state). */

@@ -18,6 +18,7 @@ function momentLine(state: Pick<FlickyState, "turn" | "current" | "phase">, name
 export const flicky = {
   id: "flicky",
   scoreUnit: "VP",
+  namedByPlayers: false,
   blurb: "Keeps resources, the upgrade shop, VP tokens and the end trigger, then scores the upgrades.",
   momentLine,
   table: () => import("./Table.svelte"),

@@ -23,6 +23,7 @@ const PHASES: Record<RicketyPhase, string> = {
 export const rickety = {
   id: "rickety",
   scoreUnit: "VP",
+  namedByPlayers: false,
   blurb: "Checks every ship you build, typed in or read from a photo, and scores the three rounds.",
   momentLine: (state: Pick<RicketyState, "round" | "phase">) => `Round ${state.round} of ${ROUNDS} · ${PHASES[state.phase]}`,
   table: () => import("./Table.svelte"),

@@ -20,6 +20,7 @@ function momentLine(state: Pick<ShipsState, "era" | "turn" | "current">, names: 
 export const ships = {
   id: "ships",
   scoreUnit: "VP",
+  namedByPlayers: false,
   blurb: "Keeps the eras, the action cubes, the card display, the age track and every VP with its reason.",
   momentLine,
   table: () => import("./Table.svelte"),

@@ -25,6 +25,7 @@ function momentLine(state: Pick<SpacecraftState, "turn" | "countdown">, names: r
 export const spacecraft = {
   id: "spacecraft",
   scoreUnit: "points",
+  namedByPlayers: false,
   blurb: "Checks each rocket, keeps the project display, the countdown and the final scoring.",
   momentLine,
   table: () => import("./Table.svelte"),
