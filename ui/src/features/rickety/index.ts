@@ -2,8 +2,9 @@
  * Rickety Ships, registered once for the rest of the UI: VP as its score
  * unit, its home-screen line, its moment line (the round and its step)
  * and its table (`Table.svelte`, loaded when a Rickety Ships session is
- * first shown). Its options (decks, ship shape) are part of the
- * new-session form; a shape is drawn on the ShapeEditor screen.
+ * first shown), and its part of the new-session form (`newSession.ts`:
+ * `Options.svelte` with the decks and ship shape, what stops Start, the
+ * setup it sends); a shape is drawn on the ShapeEditor screen.
  */
 
 import type { RicketyPhase } from "../../bindings/RicketyPhase";
@@ -22,7 +23,9 @@ const PHASES: Record<RicketyPhase, string> = {
 export const rickety = {
   id: "rickety",
   scoreUnit: "VP",
+  namedByPlayers: false,
   blurb: "Checks every ship you build, typed in or read from a photo, and scores the three rounds.",
   momentLine: (state: Pick<RicketyState, "round" | "phase">) => `Round ${state.round} of ${ROUNDS} · ${PHASES[state.phase]}`,
   table: () => import("./Table.svelte"),
+  newSession: () => import("./newSession"),
 } satisfies GameFeature<"rickety">;

@@ -2,7 +2,9 @@
  * Ships, registered once for the rest of the UI: VP as its score unit,
  * its home-screen line, its moment line (the era, the turn and whose it
  * is) and its table (`Table.svelte`, loaded when a Ships session is first
- * shown). Its options are `Options.svelte`, in the new-session form.
+ * shown), and its part of the new-session form (`newSession.ts`:
+ * `Options.svelte` with the board data check, what stops Start, the setup
+ * it sends).
  */
 
 import type { ShipsState } from "../../bindings/ShipsState";
@@ -18,7 +20,9 @@ function momentLine(state: Pick<ShipsState, "era" | "turn" | "current">, names: 
 export const ships = {
   id: "ships",
   scoreUnit: "VP",
+  namedByPlayers: false,
   blurb: "Keeps the eras, the action cubes, the card display, the age track and every VP with its reason.",
   momentLine,
   table: () => import("./Table.svelte"),
+  newSession: () => import("./newSession"),
 } satisfies GameFeature<"ships">;

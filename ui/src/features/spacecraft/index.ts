@@ -2,8 +2,9 @@
  * Space Craft, registered once for the rest of the UI: points as its
  * score unit, its home-screen line, its moment line (the turn and the
  * countdown) and its table (`Table.svelte`, loaded when a Space Craft
- * session is first shown). Its options are `Options.svelte`, in the
- * new-session form.
+ * session is first shown), and its part of the new-session form
+ * (`newSession.ts`: `Options.svelte`, the remembered setup, what stops
+ * Start, the setup it sends).
  */
 
 import type { SpacecraftState } from "../../bindings/SpacecraftState";
@@ -24,7 +25,9 @@ function momentLine(state: Pick<SpacecraftState, "turn" | "countdown">, names: r
 export const spacecraft = {
   id: "spacecraft",
   scoreUnit: "points",
+  namedByPlayers: false,
   blurb: "Checks each rocket, keeps the project display, the countdown and the final scoring.",
   momentLine,
   table: () => import("./Table.svelte"),
+  newSession: () => import("./newSession"),
 } satisfies GameFeature<"spacecraft">;
