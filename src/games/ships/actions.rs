@@ -15,6 +15,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::effects::effect_of;
+
 use super::state::ShipBox;
 
 /// The action boxes of a player display, in the rulebook's order.
@@ -167,29 +169,13 @@ pub struct CardAction {
 
 /// The action `card` performs, if it is one of the cards that do.
 pub fn card_action(card: &str) -> Option<CardAction> {
-    let (action, ship_box, no_food, repeats) = match card {
-        "Ram" | "Cannons" | "Gunship Diplomacy" => {
-            (ActionBox::PlaceShip, Some(ShipBox::Warship), true, false)
-        }
-        "Panama Canal" | "Suez Canal" => {
-            (ActionBox::PlaceShip, Some(ShipBox::Merchant), false, false)
-        }
-        "Lateen Sail" | "Copper Bottoms" | "Screw Propulsion" => {
-            (ActionBox::UpgradeShip, None, false, false)
-        }
-        "Lighthouse" | "Sea Clocks" => (ActionBox::RemoveShip, None, false, true),
-        "Docks" | "Double-Entry Book Keeping" | "Steam-Powered Cranes" => {
-            (ActionBox::SellGoods, None, false, false)
-        }
-        "Factories" => (ActionBox::RetrieveCubes, None, false, false),
-        _ => return None,
-    };
+    let performs = effect_of(card).performs?;
     Some(CardAction {
         card: card.to_string(),
-        action,
-        ship_box,
-        no_food,
-        repeats,
+        action: performs.action,
+        ship_box: performs.ship_box,
+        no_food: performs.no_food,
+        repeats: performs.repeats,
         age: None,
     })
 }

@@ -32,6 +32,7 @@ pub mod board;
 pub mod cards;
 mod decide;
 mod describe;
+pub mod effects;
 mod evolve;
 pub mod figures;
 pub mod gold;

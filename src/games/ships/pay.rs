@@ -11,6 +11,7 @@
 
 use super::actions::{ActionBox, Cube, PaidAction};
 use super::board::BoardData;
+use super::effects::effect_of;
 use super::model::{Bonus, Command, Event};
 use super::state::State;
 use super::Ships;
@@ -94,11 +95,7 @@ pub(super) fn ask(state: &State, cmd: &Command) -> Option<Ask> {
 
 /// The selling bonus a card's own sale has (W7).
 pub(super) fn card_bonus(card: &str) -> Bonus {
-    match card {
-        "Docks" | "Double-Entry Book Keeping" => Bonus::Docks,
-        "Steam-Powered Cranes" => Bonus::Cranes,
-        _ => Bonus::None,
-    }
+    effect_of(card).sale_bonus
 }
 
 /// W3: the cube that pays (with the card's name when a card does), or why

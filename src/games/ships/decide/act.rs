@@ -11,6 +11,7 @@ use super::super::actions::{card_action, ActionBox, Cube};
 use super::super::age_track::AGES;
 use super::super::cards::{self, Era};
 use super::super::describe::box_name;
+use super::super::effects::{effect, effect_of, Amount, AtOnce};
 use super::super::gold::{sell, SellBonus};
 use super::super::goods::Goods;
 use super::super::model::{Bonus, Command, Event};
@@ -19,10 +20,6 @@ use super::super::state::{DiscFrom, ShipBox, State};
 use super::books::{check_age, check_goods_supply, gain, vp, GOLD_COINS};
 use crate::games::ships::Rule;
 use crate::session::RuleError;
-
-/// Cards that place a warship without food (a log from before W4b reads
-/// every warship that turn as free).
-const FREE_WARSHIP: [&str; 3] = ["Ram", "Cannons", "Gunship Diplomacy"];
 
 /// The era of `age`, known or given (and refused when they disagree).
 fn era_of(state: &State, age: usize, given: Option<Era>) -> Result<Era, RuleError> {
@@ -166,7 +163,7 @@ fn warship_checks(
                 None => state
                     .card_this_turn
                     .as_deref()
-                    .is_some_and(|c| FREE_WARSHIP.iter().any(|f| f.eq_ignore_ascii_case(c))),
+                    .is_some_and(places_free_warship),
             };
             if free {
                 return Ok(false);
@@ -372,8 +369,8 @@ fn card_cost(
     })
 }
 
-/// W4: what the card taken gives at once, as printed; `g` is the seat's
-/// gold so far in this action.
+/// W4: what the card taken gives at once, as printed (its `effects`
+/// entry); `g` is the seat's gold so far in this action.
 fn card_effect(
     state: &State,
     why: &'static str,
@@ -383,36 +380,29 @@ fn card_effect(
     g: &mut u32,
 ) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
-    let mut events = Vec::new();
-    let need = |what: &str| {
-        count.ok_or_else(|| RuleError::new(Rule::W4, format!("{why}: say how many {what}")))
+    let (gold, worth, counts) = match effect_of(why).at_once {
+        AtOnce::Nothing => return Ok(Vec::new()),
+        AtOnce::Hanseatic => return hanseatic(state, count, goods, legacy, g),
+        AtOnce::Books { gold, vp, counts } => (gold, vp, counts),
     };
-    match why {
-        "Currency" | "V.O.C." => events.extend(gain(state, seat, g, 2, why)),
-        "Greek Empire" | "Roman Empire" | "Slave Trade" | "Spanish Empire" => {
-            let n = need("merchant cubes it counts")?;
-            events.extend(gain(state, seat, g, 2, why));
-            events.extend(vp(seat, 2 * n, format!("{why}: 2 VP × {n} cubes")));
-        }
-        "British Empire" => {
-            let n = need("merchant cubes are in cloth trade boxes")?;
-            events.extend(gain(state, seat, g, 2, why));
-            events.extend(vp(seat, n, format!("{why}: 1 VP × {n} cubes")));
-        }
-        "Pirates" => events.extend(vp(seat, 3, "Pirates")),
-        "Vikings!" => {
-            let n = need("ships are in the Longships box")?;
-            events.extend(gain(state, seat, g, n, why));
-        }
-        "Blue Riband" | "Emigrants" => {
-            let n = need("ships it counts")?;
-            events.extend(vp(seat, 4 * n, format!("{why}: 4 VP × {n} ships")));
-        }
-        "Refrigeration" => {
-            let n = need("ships are in the Tramp Steamer box")?;
-            events.extend(vp(seat, 3 * n, format!("{why}: 3 VP × {n} ships")));
-        }
-        "Hanseatic League" => events.extend(hanseatic(state, count, goods, legacy, g)?),
+    let n = match counts {
+        Some(c) => count
+            .ok_or_else(|| RuleError::new(Rule::W4, format!("{why}: say how many {}", c.ask)))?,
+        None => 0,
+    };
+    let mut events = Vec::new();
+    match gold {
+        Amount::None => {}
+        Amount::Fixed(k) => events.extend(gain(state, seat, g, k, why)),
+        Amount::Each(k) => events.extend(gain(state, seat, g, k.saturating_mul(n), why)),
+    }
+    match (worth, counts) {
+        (Amount::Fixed(k), _) => events.extend(vp(seat, k, why)),
+        (Amount::Each(k), Some(c)) => events.extend(vp(
+            seat,
+            k.saturating_mul(n),
+            format!("{why}: {k} VP × {n} {}", c.unit),
+        )),
         _ => {}
     }
     Ok(events)
@@ -765,4 +755,15 @@ fn take_gold(state: &State) -> Result<Vec<Event>, RuleError> {
         ));
     }
     Ok(vec![Event::GoldChanged { seat, delta: 1 }])
+}
+
+/// Whether the card named `name` (in any case, as a log from before W4b
+/// may spell it) places a warship without food: Ram, Cannons, Gunship
+/// Diplomacy.
+fn places_free_warship(name: &str) -> bool {
+    cards::CARDS
+        .iter()
+        .find(|c| c.name.eq_ignore_ascii_case(name))
+        .and_then(|c| effect(c.id).performs)
+        .is_some_and(|p| p.no_food)
 }

@@ -1,6 +1,7 @@
 //! Gold and goods outside an action (W7): gained from the pool or a card,
 //! put back, and the Spice, metal and wine boxes.
 
+use super::super::effects::effect_of;
 use super::super::gold::{METAL_EXCHANGE_VP, SPICE_VP};
 use super::super::goods::Goods;
 use super::super::model::{Event, GoodsFrom};
@@ -227,15 +228,12 @@ fn goods_from(
         }
         Some(GoodsFrom::Card) => {
             let card = state.card_this_turn.as_deref().unwrap_or("");
-            let want =
-                match card {
-                    "Warehouse" => 1,
-                    "Venetian Empire" => 2,
-                    _ => return Err(RuleError::new(
-                        Rule::W4,
-                        "goods from a card come with Warehouse or Venetian Empire taken this turn",
-                    )),
-                };
+            let Some(want) = effect_of(card).goods else {
+                return Err(RuleError::new(
+                    Rule::W4,
+                    "goods from a card come with Warehouse or Venetian Empire taken this turn",
+                ));
+            };
             if industry || goods.total() != want {
                 return Err(RuleError::new(
                     Rule::W4,
