@@ -242,7 +242,7 @@ mod tests {
                 Bonus::Docks => Some("one extra gold and score one victory point"),
                 Bonus::Cranes => Some("extra two gold and one victory point"),
             };
-            assert!(bonus.is_none_or(|words| says(words)), "{name}");
+            assert!(bonus.is_none_or(&says), "{name}");
             let goods = if says("take one goods counter") {
                 Some(1)
             } else if says("take two goods counter") {
