@@ -141,3 +141,54 @@ pub fn seat_name(names: &[String], seat: usize) -> String {
         .cloned()
         .unwrap_or_else(|| format!("seat {}", seat.saturating_add(1)))
 }
+
+/// The [`Game`] methods every game folder gives the same way (the common
+/// shape: see `games/mod.rs`), written inside the game's `impl Game`: each
+/// hands over to the folder's module of that name — `decide::setup`,
+/// `decide::decide`, `v1_events::check`, `view::view`, `evolve::apply` and
+/// `describe::describe`; `game_shape!(figures)` adds `figures::figures`
+/// for a game whose statistics keep more than scores.
+macro_rules! game_shape {
+    (figures) => {
+        $crate::session::game_shape!();
+
+        fn figures(state: &Self::State) -> Vec<$crate::session::Figure> {
+            figures::figures(state)
+        }
+    };
+    () => {
+        fn setup(
+            seats: &[$crate::session::Seat],
+            setup: &Self::Setup,
+        ) -> Result<Self::State, $crate::session::RuleError> {
+            decide::setup(seats, setup)
+        }
+
+        fn decide(
+            state: &Self::State,
+            cmd: &Self::Command,
+        ) -> Result<Vec<Self::Event>, $crate::session::RuleError> {
+            decide::decide(state, cmd)
+        }
+
+        fn check_event(
+            state: &Self::State,
+            event: &Self::Event,
+        ) -> Result<(), $crate::session::RuleError> {
+            v1_events::check(state, event)
+        }
+
+        fn view(state: &Self::State) -> Self::View {
+            view::view(state)
+        }
+
+        fn evolve(state: Self::State, event: &Self::Event) -> Self::State {
+            evolve::apply(state, event)
+        }
+
+        fn describe(state: &Self::State, event: &Self::Event) -> String {
+            describe::describe(state, event)
+        }
+    };
+}
+pub(crate) use game_shape;

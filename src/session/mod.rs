@@ -21,6 +21,7 @@ mod rule;
 pub use check::{decided_as, decided_by};
 pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
 pub use error::{EngineError, RuleError};
+pub(crate) use game::game_shape;
 pub use game::{seat_name, Figure, FigureUnit, Game, Outcome, Seat, FIGURES_VERSION};
 pub use log::{Entry, LOG_FORMAT_VERSION};
 pub use replay::{Session, CHECKPOINT_EVERY};

@@ -35,7 +35,7 @@ pub use resources::{Resource, Resources};
 pub use rule::Rule;
 pub use state::{Collected, EndMeter, Pile, Player, ShopEntry, State};
 
-use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+use crate::session::{game_shape, Game, Outcome};
 
 pub struct Flicky;
 
@@ -49,26 +49,7 @@ impl Game for Flicky {
     type Command = Command;
     type Event = Event;
 
-    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        decide::setup(seats, setup)
-    }
-
-    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        decide::decide(state, cmd)
-    }
-
-    /// See [`v1_events::check`].
-    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
-        v1_events::check(state, event)
-    }
-
-    fn view(state: &State) -> State {
-        view::view(state)
-    }
-
-    fn evolve(state: State, event: &Event) -> State {
-        evolve::apply(state, event)
-    }
+    game_shape!(figures);
 
     fn is_over(state: &State) -> bool {
         state.phase == Phase::Finished
@@ -80,14 +61,5 @@ impl Game for Flicky {
             winners: state.leaders.clone(),
             places: Vec::new(),
         }
-    }
-
-    /// The upgrades each seat bought (see [`figures`]).
-    fn figures(state: &State) -> Vec<Figure> {
-        figures::figures(state)
-    }
-
-    fn describe(state: &State, event: &Event) -> String {
-        describe::describe(state, event)
     }
 }

@@ -39,7 +39,7 @@ pub use scoring::{award, Awards, Totals};
 pub use shape::{Role, Shape, ShapeError};
 pub use state::{Phase, RoundRecord, ShapeView, Ship, State};
 
-use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+use crate::session::{game_shape, Game, Outcome};
 
 pub struct Rickety;
 
@@ -53,26 +53,7 @@ impl Game for Rickety {
     type Command = Command;
     type Event = Event;
 
-    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        decide::setup(seats, setup)
-    }
-
-    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        decide::decide(state, cmd)
-    }
-
-    /// See [`v1_events::check`].
-    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
-        v1_events::check(state, event)
-    }
-
-    fn view(state: &State) -> State {
-        view::view(state)
-    }
-
-    fn evolve(state: State, event: &Event) -> State {
-        evolve::apply(state, event)
-    }
+    game_shape!(figures);
 
     fn is_over(state: &State) -> bool {
         state.phase == Phase::Finished
@@ -88,14 +69,5 @@ impl Game for Rickety {
             winners: state.leaders.clone(),
             places: Vec::new(),
         }
-    }
-
-    /// Who won each R8 award, round by round (see [`figures`]).
-    fn figures(state: &State) -> Vec<Figure> {
-        figures::figures(state)
-    }
-
-    fn describe(state: &State, event: &Event) -> String {
-        describe::describe(state, event)
     }
 }

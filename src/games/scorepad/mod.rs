@@ -47,7 +47,7 @@ pub use standing::winners;
 pub use state::State;
 pub use view::View;
 
-use crate::session::{Game, Outcome, RuleError, Seat};
+use crate::session::{game_shape, Game, Outcome};
 
 pub struct Scorepad;
 
@@ -61,26 +61,7 @@ impl Game for Scorepad {
     type Command = Command;
     type Event = Event;
 
-    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        decide::setup(seats, setup)
-    }
-
-    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        decide::decide(state, cmd)
-    }
-
-    /// See [`v1_events::check`].
-    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
-        v1_events::check(state, event)
-    }
-
-    fn view(state: &State) -> View {
-        view::view(state)
-    }
-
-    fn evolve(state: State, event: &Event) -> State {
-        evolve::apply(state, event)
-    }
+    game_shape!();
 
     fn rounds_played(state: &State) -> Option<u32> {
         u32::try_from(state.rounds.len()).ok()
@@ -92,9 +73,5 @@ impl Game for Scorepad {
             winners: state.leaders.clone(),
             places: state.places.clone(),
         }
-    }
-
-    fn describe(state: &State, event: &Event) -> String {
-        describe::describe(state, event)
     }
 }

@@ -9,7 +9,16 @@ use super::model::Event;
 use super::pay;
 use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State};
 
-pub(super) fn apply(state: &mut State, event: &Event) {
+/// The state after `event`: the era's statistics noted (`figures`), the
+/// event applied, the counts beside the facts recounted.
+pub(super) fn apply(mut state: State, event: &Event) -> State {
+    super::figures::note(&mut state, event);
+    books(&mut state, event);
+    state.recount();
+    state
+}
+
+fn books(state: &mut State, event: &Event) {
     match event {
         Event::BoardLearned { board } => state.board = board.clone(),
         Event::CardLearned {

@@ -57,7 +57,7 @@ pub use state::{
     START_FREE_CUBES,
 };
 
-use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+use crate::session::{game_shape, Game, Outcome};
 
 pub struct Ships;
 
@@ -71,30 +71,7 @@ impl Game for Ships {
     type Command = Command;
     type Event = Event;
 
-    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        decide::setup(seats, setup)
-    }
-
-    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        decide::decide(state, cmd)
-    }
-
-    /// A v1 event is what `decide` makes of the command it came from
-    /// (W1–W8); see [`v1_events::check`].
-    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
-        v1_events::check(state, event)
-    }
-
-    fn view(state: &State) -> State {
-        view::view(state)
-    }
-
-    fn evolve(mut state: State, event: &Event) -> State {
-        figures::note(&mut state, event);
-        evolve::apply(&mut state, event);
-        state.recount();
-        state
-    }
+    game_shape!(figures);
 
     fn is_over(state: &State) -> bool {
         state.phase == Phase::Finished
@@ -106,14 +83,5 @@ impl Game for Ships {
             winners: state.leaders.clone(),
             places: Vec::new(),
         }
-    }
-
-    /// Net VP per seat in each era (see [`figures`]).
-    fn figures(state: &State) -> Vec<Figure> {
-        figures::figures(state)
-    }
-
-    fn describe(state: &State, event: &Event) -> String {
-        describe::describe(state, event)
     }
 }

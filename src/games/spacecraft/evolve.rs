@@ -7,7 +7,14 @@ use super::projects::BasicCard;
 use super::scrap::{self, Column, Exchange};
 use super::state::{End, Leave, Phase, State, Step};
 
-pub(in crate::games::spacecraft) fn apply(state: &mut State, event: &Event) {
+/// The state after `event`, with the counts beside the facts recounted.
+pub(in crate::games::spacecraft) fn apply(mut state: State, event: &Event) -> State {
+    books(&mut state, event);
+    state.recount();
+    state
+}
+
+fn books(state: &mut State, event: &Event) {
     match event {
         Event::GoalChosen { seat, goal } => {
             if let Some(p) = state.players.get_mut(*seat) {

@@ -50,7 +50,7 @@ pub use scoring::Variant;
 pub use scrap::{Column, Exchange, Tile};
 pub use state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
 
-use crate::session::{Figure, Game, Outcome, RuleError, Seat};
+use crate::session::{game_shape, Game, Outcome, RuleError};
 
 pub struct Spacecraft;
 
@@ -64,33 +64,12 @@ impl Game for Spacecraft {
     type Command = Command;
     type Event = Event;
 
-    fn setup(seats: &[Seat], setup: &Setup) -> Result<State, RuleError> {
-        decide::setup(seats, setup)
-    }
-
-    fn decide(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
-        decide::decide(state, cmd)
-    }
+    game_shape!(figures);
 
     /// A stored command is held to the rules in replay mode, which also
     /// accept what earlier builds decided (see `decide`).
     fn decide_stored(state: &State, cmd: &Command) -> Result<Vec<Event>, RuleError> {
         decide::decide_stored(state, cmd)
-    }
-
-    /// See [`v1_events::check`].
-    fn check_event(state: &State, event: &Event) -> Result<(), RuleError> {
-        v1_events::check(state, event)
-    }
-
-    fn view(state: &State) -> State {
-        view::view(state)
-    }
-
-    fn evolve(mut state: State, event: &Event) -> State {
-        evolve::apply(&mut state, event);
-        state.recount();
-        state
     }
 
     fn is_over(state: &State) -> bool {
@@ -103,14 +82,5 @@ impl Game for Spacecraft {
             winners: state.leaders.clone(),
             places: Vec::new(),
         }
-    }
-
-    /// Which personal goals scored, per seat (see [`figures`]).
-    fn figures(state: &State) -> Vec<Figure> {
-        figures::figures(state)
-    }
-
-    fn describe(state: &State, event: &Event) -> String {
-        describe::describe(state, event)
     }
 }
