@@ -124,7 +124,7 @@ fn generated() -> BTreeMap<String, String> {
         flicky::Player,
         flicky::Setup,
         flicky::ShopEntry,
-        flicky::State,
+        flicky::View,
         flicky::Terrain,
         flicky::payment::Payment,
         flicky::resources::Resource,

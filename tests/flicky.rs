@@ -273,7 +273,7 @@ fn f2_players_start_with_three_energy_from_the_supply() {
         Resources::new(11, 12, 12, 12, 12),
         "F1: 20 energy, 9 handed out"
     );
-    assert_eq!(state.end.tokens_left, 24);
+    assert_eq!(state.tokens_left, 24);
 }
 
 #[test]
@@ -359,7 +359,7 @@ fn faq_several_rams_in_one_flick_each_count() {
         state.players[2].tokens, 2,
         "Live Broadcast: one token each time Cat is rammed"
     );
-    assert_eq!(state.end.tokens_left, 24 - 5);
+    assert_eq!(state.tokens_left, 24 - 5);
 }
 
 #[test]
@@ -514,7 +514,7 @@ fn f2_more_than_twelve_forces_an_exact_discard_first() {
             sonar: None,
         },
     );
-    assert_eq!(state.must_discard, Some(0));
+    assert_eq!(state.must_discard(), Some(0));
     let err = play(state.clone(), Command::EndFlick).expect_err("discard first");
     assert_eq!(err.rule, "F2");
     let err = play(
@@ -538,7 +538,7 @@ fn f2_more_than_twelve_forces_an_exact_discard_first() {
         },
     );
     assert_eq!(
-        (state.must_discard, state.players[0].tray.total()),
+        (state.must_discard(), state.players[0].tray.total()),
         (None, 12)
     );
     ok(state, Command::EndFlick);
@@ -693,7 +693,7 @@ fn f6_the_game_ends_at_the_end_of_the_turn_that_empties_the_fourth_pile() {
             resource: Resource::DarkMatter,
         },
     );
-    assert!(!state.end.triggered, "three piles gone");
+    assert!(!state.end_meter().triggered, "three piles gone");
     state = ok(
         state,
         Command::Buy {
@@ -703,9 +703,9 @@ fn f6_the_game_ends_at_the_end_of_the_turn_that_empties_the_fourth_pile() {
     );
     assert_eq!(
         (
-            state.end.piles_emptied,
-            state.end.piles_to_end,
-            state.end.triggered
+            state.end_meter().piles_emptied,
+            state.piles_to_end,
+            state.end_meter().triggered
         ),
         (4, 4, true)
     );
@@ -738,13 +738,13 @@ fn f6_the_game_ends_at_the_end_of_the_turn_that_empties_the_fourth_pile() {
 #[case(3, 5)]
 #[case(4, 6)]
 fn f6_piles_that_end_the_game(#[case] players: usize, #[case] piles: u32) {
-    assert_eq!(short_game(players).end.piles_to_end, piles);
+    assert_eq!(short_game(players).piles_to_end, piles);
 }
 
 #[test]
 fn f6_the_last_vp_token_ends_the_game_at_the_end_of_the_turn() {
     let mut state = short_game(2);
-    state.end.tokens_left = 1;
+    state.tokens_left = 1;
     state.players[0].upgrades.push(TroxRockets);
     let state = ok(
         state,
@@ -760,7 +760,7 @@ fn f6_the_last_vp_token_ends_the_game_at_the_end_of_the_turn() {
             raid: None,
         },
     );
-    assert!(state.end.triggered);
+    assert!(state.end_meter().triggered);
     let state = ok(
         state,
         Command::Ram {
@@ -809,7 +809,7 @@ fn f4_setup_needs_three_single_piles_unless_one_copy_each() {
     .unwrap();
     let copies: u32 = state.piles.iter().map(|p| p.copies).sum();
     assert_eq!(copies, 21, "the rulebook's 21 upgrade cards");
-    assert_eq!(state.end.tokens_left, 12);
+    assert_eq!(state.tokens_left, 12);
 }
 
 #[test]

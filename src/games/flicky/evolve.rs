@@ -53,7 +53,6 @@ pub(super) fn apply(mut state: State, event: &Event) -> State {
         Event::Discarded { seat, resources } => state.pay(*seat, resources),
         Event::TurnEnded { game_over, .. } => evolve_turn_ended(&mut state, game_over),
     }
-    state.recount();
     state
 }
 

@@ -34,6 +34,7 @@ pub use payment::{cheapest, covers, Payment};
 pub use resources::{Resource, Resources};
 pub use rule::Rule;
 pub use state::{Collected, EndMeter, Pile, Player, ShopEntry, State};
+pub use view::View;
 
 use crate::session::{game_shape, Game, Outcome};
 
@@ -45,7 +46,7 @@ impl Game for Flicky {
 
     type Setup = Setup;
     type State = State;
-    type View = State;
+    type View = View;
     type Command = Command;
     type Event = Event;
 
@@ -56,9 +57,10 @@ impl Game for Flicky {
     }
 
     fn outcome(state: &State) -> Outcome {
+        let scores = state.scores();
         Outcome {
-            scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
-            winners: state.leaders.clone(),
+            winners: scoring::leaders(&scores),
+            scores: scores.iter().map(|s| i64::from(s.total)).collect(),
             places: Vec::new(),
         }
     }

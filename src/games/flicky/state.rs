@@ -1,7 +1,9 @@
-//! What the table looks like between turns: trays, supply, piles, whose
-//! turn and phase, the end meter (F6), the scores (F7), the shop (F3/F4) and
-//! the reminders (F5), and the bookkeeping the events perform on it. The
-//! rules that decide what may happen are in `decide`.
+//! The facts of a Flicky Spaceships game between turns: trays, supply,
+//! piles, tokens, whose turn and phase, and the bookkeeping the events
+//! perform on them. What follows from the facts — who must discard (F2),
+//! the end meter (F6), the scores (F7), the shop (F3/F4), the reminders
+//! (F5) — is worked out when asked (`view` shows it), not kept. The rules
+//! that decide what may happen are in `decide`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -11,7 +13,7 @@ use super::decide::phase_name;
 use super::model::{Phase, HAND_LIMIT};
 use super::payment::{cheapest, Payment};
 use super::resources::{Resource, Resources};
-use super::scoring::{leaders, score, Score};
+use super::scoring::{score, Score};
 use crate::games::flicky::Rule;
 use crate::session::RuleError;
 
@@ -61,8 +63,7 @@ pub struct Collected {
     pub tractor_beamed: Vec<usize>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "FlickyState")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub players: Vec<Player>,
     pub supply: Resources,
@@ -75,14 +76,10 @@ pub struct State {
     pub collected: Option<Collected>,
     /// Blueprints resources the current player may still take (F5).
     pub blueprint_credits: u32,
-    /// A seat holding more than 12 resources must discard first (F2).
-    pub must_discard: Option<usize>,
-    pub end: EndMeter,
-    pub scores: Vec<Score>,
-    pub leaders: Vec<usize>,
-    pub shop: Vec<ShopEntry>,
-    /// Effects the table should not forget, for the current moment.
-    pub reminders: Vec<String>,
+    /// VP tokens still in the supply (F1).
+    pub tokens_left: u32,
+    /// Emptied piles that end the game (F6).
+    pub piles_to_end: u32,
 }
 
 impl State {
@@ -100,7 +97,7 @@ impl State {
     }
 
     pub(super) fn expect_phase(&self, phase: Phase) -> Result<(), RuleError> {
-        if let Some(seat) = self.must_discard {
+        if let Some(seat) = self.must_discard() {
             return Err(RuleError::new(
                 Rule::F2,
                 format!(
@@ -133,12 +130,12 @@ impl State {
 
     /// One token if any are left (F1).
     pub(super) fn token_available(&self) -> bool {
-        self.end.tokens_left > 0
+        self.tokens_left > 0
     }
 
     pub(super) fn take_token(&mut self, seat: usize) {
-        if self.end.tokens_left > 0 {
-            self.end.tokens_left -= 1;
+        if self.tokens_left > 0 {
+            self.tokens_left -= 1;
             if let Some(p) = self.players.get_mut(seat) {
                 p.tokens += 1;
             }
@@ -162,22 +159,37 @@ impl State {
         }
     }
 
-    pub(super) fn recount(&mut self) {
-        self.must_discard =
-            (0..self.players.len()).find(|s| self.players[*s].tray.total() > HAND_LIMIT);
-        self.end.piles_emptied = self.piles.iter().filter(|p| p.left == 0).count() as u32;
-        self.end.triggered =
-            self.end.tokens_left == 0 || self.end.piles_emptied >= self.end.piles_to_end;
-        self.scores = self
-            .players
+    /// F2: the first seat holding more than 12 resources, who must discard
+    /// before anything else happens.
+    pub fn must_discard(&self) -> Option<usize> {
+        (0..self.players.len()).find(|s| self.players[*s].tray.total() > HAND_LIMIT)
+    }
+
+    /// F6: how close the game is to its end.
+    pub fn end_meter(&self) -> EndMeter {
+        let piles_emptied = self.piles.iter().filter(|p| p.left == 0).count() as u32;
+        EndMeter {
+            tokens_left: self.tokens_left,
+            piles_emptied,
+            piles_to_end: self.piles_to_end,
+            triggered: self.tokens_left == 0 || piles_emptied >= self.piles_to_end,
+        }
+    }
+
+    /// F7: every seat's score as it stands.
+    pub fn scores(&self) -> Vec<Score> {
+        self.players
             .iter()
             .map(|p| score(&p.upgrades, &p.tray, p.tokens))
-            .collect();
-        self.leaders = leaders(&self.scores);
+            .collect()
+    }
+
+    /// F3/F4: for the current player, every upgrade with the payment the
+    /// app suggests.
+    pub(super) fn shop(&self) -> Vec<ShopEntry> {
         let seat = self.current;
         let tray = self.players.get(seat).map(|p| p.tray).unwrap_or_default();
-        self.shop = self
-            .piles
+        self.piles
             .iter()
             .map(|pile| {
                 let owned = self.owns(seat, pile.upgrade);
@@ -192,8 +204,16 @@ impl State {
                     },
                 }
             })
-            .collect();
-        self.reminders = self.reminders_now();
+            .collect()
+    }
+
+    /// F5: effects the table should not forget, for the current moment.
+    pub(super) fn reminders(&self) -> Vec<String> {
+        let mut out = self.reminders_now();
+        if self.end_meter().triggered && self.phase != Phase::Finished {
+            out.push("The end is triggered: the game ends when this turn ends".into());
+        }
+        out
     }
 
     fn reminders_now(&self) -> Vec<String> {
@@ -245,9 +265,6 @@ impl State {
                 }
             }
             Phase::Finished => {}
-        }
-        if self.end.triggered && self.phase != Phase::Finished {
-            out.push("The end is triggered: the game ends when this turn ends".into());
         }
         out
     }

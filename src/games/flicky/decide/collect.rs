@@ -51,7 +51,7 @@ pub(super) fn collect(
 pub(super) fn tractor_beam(state: &State, other: &usize) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
     state.check_seat(*other)?;
-    if state.must_discard.is_some() || !matches!(state.phase, Phase::Flick | Phase::Upgrade) {
+    if state.must_discard().is_some() || !matches!(state.phase, Phase::Flick | Phase::Upgrade) {
         state.expect_phase(Phase::Flick)?;
     }
     let Some(collected) = &state.collected else {

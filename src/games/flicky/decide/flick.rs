@@ -34,7 +34,7 @@ pub(super) fn ram(
         }
     }
     let trox = state.owns(seat, UpgradeId::TroxRockets) && state.token_available();
-    let tokens_after_trox = state.end.tokens_left - u32::from(trox);
+    let tokens_after_trox = state.tokens_left - u32::from(trox);
     Ok(vec![Event::Rammed {
         by: seat,
         target: *target,

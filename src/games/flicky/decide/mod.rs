@@ -69,7 +69,7 @@ pub(in crate::games::flicky) fn decide(
             state.expect_phase(Phase::Upgrade)?;
             Ok(vec![Event::TurnEnded {
                 seat,
-                game_over: state.end.triggered,
+                game_over: state.end_meter().triggered,
             }])
         }
     }

@@ -4,7 +4,7 @@
 use super::super::catalog::catalog;
 use super::super::model::{Phase, Setup};
 use super::super::resources::{Resource, Resources};
-use super::super::state::{EndMeter, Pile, Player, State};
+use super::super::state::{Pile, Player, State};
 use super::piles_to_end;
 use crate::games::flicky::Rule;
 use crate::session::{RuleError, Seat};
@@ -59,7 +59,7 @@ pub(in crate::games::flicky) fn setup(seats: &[Seat], setup: &Setup) -> Result<S
     for _ in seats {
         supply = supply.minus(&start).unwrap_or_default();
     }
-    let mut state = State {
+    let state = State {
         players: seats
             .iter()
             .map(|s| Player {
@@ -76,18 +76,8 @@ pub(in crate::games::flicky) fn setup(seats: &[Seat], setup: &Setup) -> Result<S
         phase: Phase::Collect,
         collected: None,
         blueprint_credits: 0,
-        must_discard: None,
-        end: EndMeter {
-            tokens_left: setup.vp_tokens,
-            piles_emptied: 0,
-            piles_to_end: piles_to_end(seats.len()),
-            triggered: false,
-        },
-        scores: Vec::new(),
-        leaders: Vec::new(),
-        shop: Vec::new(),
-        reminders: Vec::new(),
+        tokens_left: setup.vp_tokens,
+        piles_to_end: piles_to_end(seats.len()),
     };
-    state.recount();
     Ok(state)
 }
