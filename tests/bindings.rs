@@ -106,7 +106,7 @@ fn generated() -> BTreeMap<String, String> {
         rickety::ShapeGrid,
         rickety::ShapeView,
         rickety::Ship,
-        rickety::State,
+        rickety::View,
         rickety::legality::Violation,
         rickety::round::RoundPlayer,
         rickety::round::RoundReport,

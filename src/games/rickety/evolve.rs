@@ -2,7 +2,6 @@
 //! the round's phase, the ships entered, a round's frozen scores.
 
 use super::layout::{Layout, Stack};
-use super::scoring::game_winners;
 use crate::games::rickety::model::{Event, ROUNDS};
 use crate::games::rickety::state::{Phase, State};
 
@@ -22,7 +21,7 @@ pub(super) fn apply(mut state: State, event: &Event) -> State {
             {
                 *slot = parsed;
             }
-            state.judge(*seat);
+            state.entered(*seat);
         }
         Event::CellSet {
             seat,
@@ -40,7 +39,7 @@ pub(super) fn apply(mut state: State, event: &Event) -> State {
                     parsed,
                 );
             }
-            state.judge(*seat);
+            state.entered(*seat);
         }
         Event::RoundEnded { record } => {
             for (vp, player) in state.vp.iter_mut().zip(&record.report.players) {
@@ -51,11 +50,6 @@ pub(super) fn apply(mut state: State, event: &Event) -> State {
                 Phase::Finished
             } else {
                 Phase::Scored
-            };
-            state.leaders = if state.vp.iter().any(|v| *v > 0) {
-                game_winners(&state.vp)
-            } else {
-                Vec::new()
             };
         }
         Event::NextRound { round } => {

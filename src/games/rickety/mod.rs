@@ -38,6 +38,7 @@ pub use rule::Rule;
 pub use scoring::{award, Awards, Totals};
 pub use shape::{Role, Shape, ShapeError};
 pub use state::{Phase, RoundRecord, ShapeView, Ship, State};
+pub use view::View;
 
 use crate::session::{game_shape, Game, Outcome};
 
@@ -49,7 +50,7 @@ impl Game for Rickety {
 
     type Setup = Setup;
     type State = State;
-    type View = State;
+    type View = View;
     type Command = Command;
     type Event = Event;
 
@@ -66,7 +67,7 @@ impl Game for Rickety {
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.vp.iter().map(|v| i64::from(*v)).collect(),
-            winners: state.leaders.clone(),
+            winners: state.leaders(),
             places: Vec::new(),
         }
     }

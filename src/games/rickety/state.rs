@@ -1,6 +1,7 @@
-//! The books of a Rickety Ships game: the players, the round and its phase
-//! (R9), each ship as entered with its verdict, the rounds scored and the
-//! VP (R8).
+//! The facts of a Rickety Ships game: the players, the round and its phase
+//! (R9), each ship as entered, the rounds scored and the VP (R8). A ship's
+//! verdict (R2–R7) and the leaders follow from them and are worked out
+//! when asked (`view` shows them), not after every card entered.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -8,7 +9,7 @@ use ts_rs::TS;
 use super::layout::Layout;
 use super::legality::{check, Violation};
 use super::round::RoundReport;
-use super::scoring::Totals;
+use super::scoring::{game_winners, Totals};
 use super::shape::{Role, Shape};
 use crate::games::rickety::decide::{flow, phase_name};
 use crate::games::rickety::Rule;
@@ -59,8 +60,7 @@ pub struct ShapeView {
     pub cells: Vec<Vec<Option<Role>>>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "RicketyState")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub players: Vec<String>,
     pub decks: u8,
@@ -71,17 +71,14 @@ pub struct State {
     /// When "go" was tapped (RFC 3339, from the device that tapped it).
     pub started_at: Option<String>,
     pub done_first: Option<usize>,
-    pub ships: Vec<Ship>,
+    /// Each seat's ship as entered, as layout text ("" before anything is).
+    pub ships: Vec<String>,
     pub rounds: Vec<RoundRecord>,
     /// VPs so far per seat (R9).
     pub vp: Vec<u32>,
-    /// Seats with the most VPs (shared ties); empty before any VP.
-    pub leaders: Vec<usize>,
     #[serde(skip)]
-    #[ts(skip)]
     pub(super) layouts: Vec<Layout>,
     #[serde(skip)]
-    #[ts(skip)]
     pub(super) shape_data: Option<Shape>,
 }
 
@@ -116,25 +113,47 @@ impl State {
         }
     }
 
-    pub(super) fn judge(&mut self, seat: usize) {
-        let shape = self.shape();
-        let Some(layout) = self.layouts.get(seat) else {
-            return;
+    /// R2–R7: the ship at `seat` as entered, with its verdict.
+    pub fn judged(&self, seat: usize) -> Ship {
+        let layout = self.ships.get(seat).cloned().unwrap_or_default();
+        let Some(parsed) = self.layouts.get(seat) else {
+            return Ship {
+                layout,
+                ..blank_ship()
+            };
         };
-        let empty = layout.stacks().next().is_none();
-        let verdict = check(layout, &shape, self.decks);
-        if let Some(ship) = self.ships.get_mut(seat) {
-            *ship = Ship {
-                layout: if empty {
-                    String::new()
-                } else {
-                    layout.to_text()
-                },
-                legal: if empty { None } else { verdict.legal },
-                complete: verdict.complete,
-                violations: verdict.violations,
-                undetermined: verdict.undetermined,
-                totals: verdict.totals,
+        let verdict = check(parsed, &self.shape(), self.decks);
+        Ship {
+            legal: if layout.is_empty() {
+                None
+            } else {
+                verdict.legal
+            },
+            layout,
+            complete: verdict.complete,
+            violations: verdict.violations,
+            undetermined: verdict.undetermined,
+            totals: verdict.totals,
+        }
+    }
+
+    /// R9: the seats with the most VPs (shared ties); none before any VP.
+    pub fn leaders(&self) -> Vec<usize> {
+        if self.vp.iter().any(|v| *v > 0) {
+            game_winners(&self.vp)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Keeps the layout text of `seat` in step with its parsed layout ("" for
+    /// an empty one).
+    pub(super) fn entered(&mut self, seat: usize) {
+        if let (Some(text), Some(layout)) = (self.ships.get_mut(seat), self.layouts.get(seat)) {
+            *text = if layout.stacks().next().is_none() {
+                String::new()
+            } else {
+                layout.to_text()
             };
         }
     }
@@ -145,9 +164,7 @@ impl State {
             self.shape.cells.iter().map(Vec::len).max().unwrap_or(0),
         );
         self.layouts = vec![Layout::empty(rows, cols); self.players.len()];
-        for seat in 0..self.players.len() {
-            self.judge(seat);
-        }
+        self.ships = vec![String::new(); self.players.len()];
     }
 }
 

@@ -54,7 +54,7 @@ pub(in crate::games::rickety) fn end_round(state: &State) -> Result<Vec<Event>, 
         record: RoundRecord {
             round: state.round,
             done_first: state.done_first,
-            layouts: state.ships.iter().map(|s| s.layout.clone()).collect(),
+            layouts: state.ships.clone(),
             report,
         },
     }])

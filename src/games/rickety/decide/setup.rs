@@ -2,7 +2,7 @@
 //! valid shape (R3).
 
 use crate::games::rickety::model::Setup;
-use crate::games::rickety::state::{blank_ship, Phase, ShapeView, State};
+use crate::games::rickety::state::{Phase, ShapeView, State};
 use crate::games::rickety::Rule;
 use crate::session::{RuleError, Seat};
 
@@ -34,10 +34,9 @@ pub(in crate::games::rickety) fn setup(seats: &[Seat], setup: &Setup) -> Result<
         phase: Phase::Ready,
         started_at: None,
         done_first: None,
-        ships: vec![blank_ship(); seats.len()],
+        ships: Vec::new(),
         rounds: Vec::new(),
         vp: vec![0; seats.len()],
-        leaders: Vec::new(),
         layouts: Vec::new(),
         shape_data: Some(shape),
     };
