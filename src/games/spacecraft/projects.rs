@@ -4,7 +4,7 @@
 //!
 //! The card lists are not in our copy of the rulebook, so cards are data the
 //! table enters when one turns up. The two-row display and who may complete
-//! what are the game's ([`super::game`]); this module only judges a rocket
+//! what are the game's (`decide`); this module only judges a rocket
 //! against a card.
 
 use std::fmt;

@@ -3,7 +3,7 @@
 //! the workshop stay on the table (their layout is lost with the rulebook's
 //! illustrations): the table says which tile a pawn took, and for each
 //! exchange which token lies under the part's column and the section's
-//! minimum weight. `rules` holds each player to these checks.
+//! minimum weight. `decide` holds each player to these checks.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

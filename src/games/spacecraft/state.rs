@@ -3,7 +3,7 @@
 //! advanced tracks (S5),
 //! the plan and countdown (S7), whose turn and which step, and the live
 //! scores (S8). Derived figures are recomputed by [`State::recount`] after
-//! every event; the rules deciding what may happen are in `rules`.
+//! every event; the rules deciding what may happen are in `decide`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
