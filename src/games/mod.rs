@@ -5,6 +5,15 @@
 //! store, the API, the CLI, the app) reaches games through it. Ids are
 //! stored as text (`GameId::as_str`), so a stored id this build does not
 //! know is an error to report, not a panic.
+//!
+//! Every game folder has the same shape (a test below holds it): `model`
+//! (setup, commands, events), `rule` (the rulings it cites), `state` (the
+//! facts `evolve` keeps), `decide/` (`decide` with one module per command
+//! family, and `setup`), `evolve`, `view` (what the screen shows),
+//! `describe` (the timeline's lines), `figures` (the statistics, but for
+//! the scorepad), `v1_events` (reading logs from before log v2) and
+//! `mod.rs`, whose `impl Game` hands over to them through
+//! `session::game_shape!`.
 
 // A rule reads best as a function that fits on a screen: clippy.toml holds
 // the games to 80 lines of code a function, and no function here is
@@ -112,11 +121,12 @@ mod tests {
     /// of, the rulings it cites, its books, the decisions, what events do,
     /// what the screen and the timeline show, how v1 logs are read, and the
     /// `Game` impl.
-    const SHAPE: [&str; 9] = [
+    const SHAPE: [&str; 10] = [
         "model.rs",
         "rule.rs",
         "state.rs",
         "decide/mod.rs",
+        "decide/setup.rs",
         "evolve.rs",
         "view.rs",
         "describe.rs",

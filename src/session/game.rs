@@ -143,7 +143,7 @@ pub fn seat_name(names: &[String], seat: usize) -> String {
 }
 
 /// The [`Game`] methods every game folder gives the same way (the common
-/// shape: see `games/mod.rs`), written inside the game's `impl Game`: each
+/// shape described in `games/mod.rs`), written inside the game's `impl Game`: each
 /// hands over to the folder's module of that name — `decide::setup`,
 /// `decide::decide`, `v1_events::check`, `view::view`, `evolve::apply` and
 /// `describe::describe`; `game_shape!(figures)` adds `figures::figures`

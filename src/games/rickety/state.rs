@@ -168,7 +168,7 @@ impl State {
     }
 }
 
-pub(in crate::games::rickety) fn blank_ship() -> Ship {
+fn blank_ship() -> Ship {
     Ship {
         layout: String::new(),
         legal: None,

@@ -1,12 +1,6 @@
 //! Reading a Rickety Ships log written before log v2, which stored events
 //! only. Logs written since store the command and are checked by deciding
 //! it again (`session::replay`).
-//!
-// An event is what `decide` makes of the command it came from (R8,
-// R9), rebuilt from the event. A round's frozen scores are not scored
-// again (a later rules fix must not change history): the record must
-// be this round's, with the ships as entered, one row per seat and
-// each of the five VPs won at most once (R8).
 
 use crate::games::rickety::decide::{check_report, flow};
 use crate::games::rickety::model::{Command, Event, LayoutText, StackText};
@@ -14,6 +8,11 @@ use crate::games::rickety::state::State;
 use crate::games::rickety::Rule;
 use crate::session::{decided_as, RuleError};
 
+/// An event is what `decide` makes of the command it came from (R8, R9),
+/// rebuilt from the event. A round's frozen scores are not scored again (a
+/// later rules fix must not change history): the record must be this
+/// round's, with the ships as entered, one row per seat and each of the
+/// five VPs won at most once (R8).
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     match event {
         Event::RoundStarted { started_at, .. } => decided_as::<super::Rickety>(

@@ -1,7 +1,7 @@
 //! Who is winning a scorepad game and in which places, from its totals and
 //! the table's choices: the win rule (SP5–SP7), teams (SP8) and ties broken
-//! by hand (SP9). Pure functions of the state; `recount` calls them after
-//! every event.
+//! by hand (SP9). Pure functions of the state; `evolve::settle` calls them
+//! after every event.
 
 use super::{State, WinRule};
 

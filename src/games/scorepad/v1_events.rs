@@ -1,6 +1,4 @@
-//! Reading a scorepad log written before log v2, which stored events only:
-// An event is what `decide` would make of the same command (SP2–SP4),
-// for the round that comes next.
+//! Reading a scorepad log written before log v2, which stored events only.
 //! Logs written since store the command and are checked by deciding it
 //! again (`session::replay`).
 
@@ -9,6 +7,8 @@ use crate::games::scorepad::state::State;
 use crate::games::scorepad::Rule;
 use crate::session::RuleError;
 
+/// An event is what `decide` would make of the same command (SP2–SP4),
+/// for the round that comes next.
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     match event {
         Event::RoundAdded { round, scores } => {

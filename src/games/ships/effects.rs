@@ -116,7 +116,7 @@ const CUBES: Count = Count {
 };
 
 /// The table: what `card` does.
-pub fn effect(card: CardId) -> Effect {
+pub(super) fn effect(card: CardId) -> Effect {
     use Amount::{Each, Fixed};
     use CardId as C;
     let ships = |ask| Some(Count { ask, unit: "ships" });
@@ -176,7 +176,7 @@ pub fn effect(card: CardId) -> Effect {
 
 /// The effect of the card printed `name`, or none for a name the catalog
 /// does not hold.
-pub fn effect_of(name: &str) -> Effect {
+pub(super) fn effect_of(name: &str) -> Effect {
     CardId::named(name).map_or(NOTHING, effect)
 }
 
@@ -243,6 +243,11 @@ mod tests {
                 Bonus::Cranes => Some("extra two gold and one victory point"),
             };
             assert!(bonus.is_none_or(&says), "{name}");
+            assert_eq!(
+                e.sale_bonus == Bonus::None,
+                !says("extra gold") && !says("extra two gold"),
+                "{name}"
+            );
             let goods = if says("take one goods counter") {
                 Some(1)
             } else if says("take two goods counter") {
@@ -298,6 +303,29 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    /// A count-dependent amount always comes with the question that asks
+    /// for the count (an `Each` without one would pay nothing, silently).
+    #[test]
+    fn w4_every_amount_per_thing_asks_how_many() {
+        for card in CARDS {
+            if let AtOnce::Books { gold, vp, counts } = effect(card.id).at_once {
+                let per = matches!(gold, Amount::Each(_)) || matches!(vp, Amount::Each(_));
+                assert_eq!(per, counts.is_some(), "{}", card.name);
+            }
+        }
+    }
+
+    /// A card is recorded by its printed name, which the two Industry cards
+    /// share; `CardId::named` finds the first, which is right only while
+    /// both do the same.
+    #[test]
+    fn the_two_industry_cards_do_the_same() {
+        assert_eq!(
+            effect(CardId::IndustrySailing),
+            effect(CardId::IndustrySteamship)
+        );
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub mod board;
 pub mod cards;
 mod decide;
 mod describe;
-pub mod effects;
+mod effects;
 mod evolve;
 pub mod figures;
 pub mod gold;

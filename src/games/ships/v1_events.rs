@@ -46,16 +46,6 @@ fn acted_as(state: &State, event: &Event, cmd: &Command, id: Rule) -> Result<(),
     }
 }
 
-/// Whether a logged event is one `decide` could have returned here. A
-/// command's first event is rebuilt into its command and decided again
-/// (the display, the end of a turn, a short section); an action's payment
-/// is checked by `pay` and its own first event (a card, a ship placed,
-/// moved or removed) is acted again on the state the payment left; the
-/// events a command adds after it — VP, gold and goods moved, a new age's
-/// bookkeeping, an era change, the board or card data learned — are
-/// checked against the state the earlier events left: seats that exist,
-/// amounts that neither overflow nor go below zero, the next age, era and
-/// area.
 /// The game `decided_as` replays a command of.
 type G = super::Ships;
 
@@ -67,6 +57,16 @@ fn seat_player(state: &State, seat: usize, id: Rule) -> Result<&Player, RuleErro
         .ok_or_else(|| RuleError::new(id, format!("there is no seat {seat}")))
 }
 
+/// Whether a logged event is one `decide` could have returned here. A
+/// command's first event is rebuilt into its command and decided again
+/// (the display, the end of a turn, a short section); an action's payment
+/// is checked by `pay` and its own first event (a card, a ship placed,
+/// moved or removed) is acted again on the state the payment left; the
+/// events a command adds after it — VP, gold and goods moved, a new age's
+/// bookkeeping, an era change, the board or card data learned — are
+/// checked against the state the earlier events left: seats that exist,
+/// amounts that neither overflow nor go below zero, the next age, era and
+/// area.
 pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     // An action's event comes after its payment (W4b); a log written before
     // actions were paid has none, and is held to the rules it had then.
@@ -135,6 +135,7 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
     }
 }
 
+/// W4: a display of the era's cards, named or drawn from its deck.
 fn check_display_drawn(
     state: &State,
     era: &Era,

@@ -78,7 +78,7 @@ pub(in crate::games::spacecraft) fn describe(state: &State, event: &Event) -> St
     }
 }
 
-pub(in crate::games::spacecraft) fn card_text(card: &BasicCard) -> String {
+fn card_text(card: &BasicCard) -> String {
     card.describe()
 }
 
@@ -95,11 +95,7 @@ pub(in crate::games::spacecraft) fn row_name(row: Row) -> &'static str {
 }
 
 /// The timeline's line for a personal goal chosen.
-pub(in crate::games::spacecraft) fn describe_goal_chosen(
-    state: &State,
-    seat: &usize,
-    goal: &Goal,
-) -> String {
+fn describe_goal_chosen(state: &State, seat: &usize, goal: &Goal) -> String {
     let name = |seat: &usize| state.name(*seat);
     format!(
         "{} chose personal goal {}: {}",
@@ -110,12 +106,7 @@ pub(in crate::games::spacecraft) fn describe_goal_chosen(
 }
 
 /// The timeline's line for parts built and the exchanges that paid them.
-pub(in crate::games::spacecraft) fn describe_built(
-    state: &State,
-    seat: &usize,
-    added: &u32,
-    exchanges: &[Exchange],
-) -> String {
+fn describe_built(state: &State, seat: &usize, added: &u32, exchanges: &[Exchange]) -> String {
     let name = |seat: &usize| state.name(*seat);
     let built = match added {
         0 => format!("{} rearranged the rocket", name(seat)),
@@ -141,12 +132,7 @@ pub(in crate::games::spacecraft) fn describe_built(
 }
 
 /// The timeline's line for the end of the game.
-pub(in crate::games::spacecraft) fn describe_game_ended(
-    state: &State,
-    by: &usize,
-    reason: &str,
-    queue: &[usize],
-) -> String {
+fn describe_game_ended(state: &State, by: &usize, reason: &str, queue: &[usize]) -> String {
     let name = |seat: &usize| state.name(*seat);
     let who: Vec<String> = queue.iter().map(|s| state.name(*s)).collect();
     if who.is_empty() {

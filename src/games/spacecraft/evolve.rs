@@ -64,12 +64,7 @@ fn books(state: &mut State, event: &Event) {
 }
 
 /// A card revealed into its row's slot.
-pub(in crate::games::spacecraft) fn apply_card_revealed(
-    state: &mut State,
-    row: &Row,
-    slot: &usize,
-    card: &BasicCard,
-) {
+fn apply_card_revealed(state: &mut State, row: &Row, slot: &usize, card: &BasicCard) {
     let slot_value = state.slot(card.clone());
     let spaces = match row {
         Row::Lower => &mut state.display.lower,
@@ -87,7 +82,7 @@ pub(in crate::games::spacecraft) fn apply_card_revealed(
 }
 
 /// A pawn back from the scrapyard, with the tiles it took.
-pub(in crate::games::spacecraft) fn apply_left(state: &mut State, seat: &usize) {
+fn apply_left(state: &mut State, seat: &usize) {
     if let Some(p) = state.players.get_mut(*seat) {
         p.on_board = false;
         p.acted = true;
@@ -102,13 +97,7 @@ pub(in crate::games::spacecraft) fn apply_left(state: &mut State, seat: &usize) 
 }
 
 /// Parts added to the rocket, the exchanges' tiles spent.
-pub(in crate::games::spacecraft) fn apply_built(
-    state: &mut State,
-    seat: &usize,
-    rocket: &str,
-    added: &u32,
-    exchanges: &[Exchange],
-) {
+fn apply_built(state: &mut State, seat: &usize, rocket: &str, added: &u32, exchanges: &[Exchange]) {
     if let Some(p) = state.players.get_mut(*seat) {
         p.rocket = rocket.to_string();
         for x in exchanges {
@@ -129,12 +118,7 @@ pub(in crate::games::spacecraft) fn apply_built(
 }
 
 /// A project completed: the card to the player, its slot emptied.
-pub(in crate::games::spacecraft) fn apply_completed(
-    state: &mut State,
-    seat: &usize,
-    slot: &Option<usize>,
-    card: &BasicCard,
-) {
+fn apply_completed(state: &mut State, seat: &usize, slot: &Option<usize>, card: &BasicCard) {
     match slot {
         Some(s) => {
             if let Some(space) = state.display.lower.get_mut(*s) {
@@ -154,12 +138,7 @@ pub(in crate::games::spacecraft) fn apply_completed(
 }
 
 /// A project reserved by the player.
-pub(in crate::games::spacecraft) fn apply_reserved(
-    state: &mut State,
-    seat: &usize,
-    slot: &usize,
-    card: &BasicCard,
-) {
+fn apply_reserved(state: &mut State, seat: &usize, slot: &usize, card: &BasicCard) {
     if let Some(space) = state.display.lower.get_mut(*slot) {
         *space = None;
     }
@@ -170,11 +149,7 @@ pub(in crate::games::spacecraft) fn apply_reserved(
 }
 
 /// A marker placed on an advanced card.
-pub(in crate::games::spacecraft) fn apply_marker_placed(
-    state: &mut State,
-    seat: &usize,
-    card: &usize,
-) {
+fn apply_marker_placed(state: &mut State, seat: &usize, card: &usize) {
     if let Some(t) = state.tracks.get_mut(*card) {
         t.markers.push(*seat);
     }
@@ -185,11 +160,7 @@ pub(in crate::games::spacecraft) fn apply_marker_placed(
 }
 
 /// The turn passed on (or the final round's queue moved).
-pub(in crate::games::spacecraft) fn apply_turn_ended(
-    state: &mut State,
-    seat: &usize,
-    moved: &[usize],
-) {
+fn apply_turn_ended(state: &mut State, seat: &usize, moved: &[usize]) {
     let n = state.players.len().max(1);
     for i in moved {
         let card = state.display.upper.get_mut(*i).and_then(Option::take);
@@ -214,12 +185,7 @@ pub(in crate::games::spacecraft) fn apply_turn_ended(
 }
 
 /// The end: the final queue, and the scoring when nobody is left to play.
-pub(in crate::games::spacecraft) fn apply_game_ended(
-    state: &mut State,
-    by: &usize,
-    reason: &str,
-    queue: &[usize],
-) {
+fn apply_game_ended(state: &mut State, by: &usize, reason: &str, queue: &[usize]) {
     state.end = Some(End {
         by: *by,
         reason: reason.to_string(),

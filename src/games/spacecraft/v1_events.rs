@@ -101,7 +101,7 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
 
 /// [`crate::session::decided_as`] with `decide` in [`Mode::Replay`]:
 /// whether `event` is the first event one of `commands` decides here.
-pub(in crate::games::spacecraft) fn replayed_as(
+fn replayed_as(
     state: &State,
     event: &Event,
     commands: impl IntoIterator<Item = Command>,
@@ -117,10 +117,7 @@ pub(in crate::games::spacecraft) fn replayed_as(
 }
 
 /// S7: the plan met by a rocket, which starts the countdown.
-pub(in crate::games::spacecraft) fn check_plan_met(
-    state: &State,
-    seat: &usize,
-) -> Result<(), RuleError> {
+fn check_plan_met(state: &State, seat: &usize) -> Result<(), RuleError> {
     let player = state
         .players
         .get(*seat)
@@ -143,10 +140,7 @@ pub(in crate::games::spacecraft) fn check_plan_met(
 }
 
 /// S7: a countdown card flipped, in its order.
-pub(in crate::games::spacecraft) fn check_countdown_flipped(
-    state: &State,
-    value: &Option<u32>,
-) -> Result<(), RuleError> {
+fn check_countdown_flipped(state: &State, value: &Option<u32>) -> Result<(), RuleError> {
     let due = state.phase == Phase::Playing && state.step == Step::Action;
     if due && countdown_flip(state, state.current) == Some(*value) {
         Ok(())
@@ -159,11 +153,7 @@ pub(in crate::games::spacecraft) fn check_countdown_flipped(
 }
 
 /// S7: the end, and who still plays in the scrapyard.
-pub(in crate::games::spacecraft) fn check_game_ended(
-    state: &State,
-    by: &usize,
-    queue: &[usize],
-) -> Result<(), RuleError> {
+fn check_game_ended(state: &State, by: &usize, queue: &[usize]) -> Result<(), RuleError> {
     if state.phase != Phase::Playing || *by >= state.players.len() {
         return Err(RuleError::new(
             Rule::S7,

@@ -5,9 +5,9 @@
 //! game. Round-flow refusals cite R9 (three rounds, each built then
 //! scored) or R8 (who called "done").
 
-pub(super) mod round;
+mod round;
 mod setup;
-pub(super) mod ships;
+mod ships;
 
 pub(super) use setup::setup;
 

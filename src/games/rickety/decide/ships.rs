@@ -1,5 +1,5 @@
-//! The ships entered, a whole layout or a cell at a time (R4–R7 judge
-//! them when the round is scored).
+//! The ships entered, a whole layout or a cell at a time (R2–R7 judge
+//! them in the view and when the round is scored).
 
 use super::super::grid::Pos;
 use super::super::layout::MAX_GRID;

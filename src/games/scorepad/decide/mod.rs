@@ -4,9 +4,9 @@
 //! and removed) and `choices` (winners chosen, a result declared, a tie
 //! broken); `setup` makes a new scorepad.
 
-pub(super) mod choices;
-pub(super) mod rounds;
-pub(super) mod setup;
+mod choices;
+mod rounds;
+mod setup;
 
 pub(super) use setup::setup;
 

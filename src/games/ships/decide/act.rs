@@ -665,10 +665,14 @@ fn sell_goods(state: &State, goods: &Goods, bonus: &Bonus) -> Result<Vec<Event>,
             format!("{name} holds {}, not {goods}", player.goods),
         ));
     }
-    let needs: &[&str] = match bonus {
-        Bonus::None => &[],
-        Bonus::Docks => &["Docks", "Double-Entry Book Keeping"],
-        Bonus::Cranes => &["Steam-Powered Cranes"],
+    // The cards whose sale earns this bonus, in the catalog's order.
+    let needs: Vec<&str> = match bonus {
+        Bonus::None => Vec::new(),
+        _ => cards::CARDS
+            .iter()
+            .filter(|c| effect(c.id).sale_bonus == *bonus)
+            .map(|c| c.name)
+            .collect(),
     };
     let by_card = paid_by_card(state, ActionBox::SellGoods)?;
     let taken = state

@@ -102,11 +102,7 @@ pub(in crate::games::spacecraft) fn build(
 /// S9: the exchanges of a build, checked against the parts it adds
 /// (`fresh`) and the scrap next to the current player's board; returned as
 /// the log keeps them.
-pub(in crate::games::spacecraft) fn paid(
-    state: &State,
-    fresh: &[Part],
-    exchanges: &[Exchange],
-) -> Result<Vec<Exchange>, RuleError> {
+fn paid(state: &State, fresh: &[Part], exchanges: &[Exchange]) -> Result<Vec<Exchange>, RuleError> {
     let seat = state.current;
     let name = state.name(seat);
     let palette = state.palette();
@@ -166,7 +162,7 @@ pub(in crate::games::spacecraft) fn paid(
 }
 
 /// `rest` minus `base` as multisets, or `None` if `base` is not contained.
-pub(in crate::games::spacecraft) fn added_parts(base: &Rocket, rest: &Rocket) -> Option<Vec<Part>> {
+fn added_parts(base: &Rocket, rest: &Rocket) -> Option<Vec<Part>> {
     let mut have = rest.inventory();
     for part in base.inventory() {
         let i = have.iter().position(|p| *p == part)?;

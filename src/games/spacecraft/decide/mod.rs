@@ -17,10 +17,10 @@
 //! and a pawn that took no tile (a log from before the app kept scrap:
 //! that session goes on without scrap checks, see `State::scrap_tracked`).
 
-pub(super) mod build;
+mod build;
 pub(super) mod end;
-pub(super) mod projects;
-pub(super) mod scrapyard;
+mod projects;
+mod scrapyard;
 mod setup;
 
 pub(super) use setup::setup;
