@@ -192,7 +192,7 @@ fn generated() -> BTreeMap<String, String> {
         ships::Player,
         ships::Setup,
         ships::ShipBox,
-        ships::State,
+        ships::View,
         ships::Stock,
         ships::gold::Good,
         ships::goods::Goods,

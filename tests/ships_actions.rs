@@ -233,7 +233,7 @@ fn w4b_a_merchant_placement_after_ram_is_an_ordinary_paid_action() {
         Some(&(ActionBox::PlaceShip, Cube::Merchant, None, 0)),
         "a merchant cube paid for the Merchant placement"
     );
-    assert_eq!(s.cubes.merchant_left, 0, "both merchant cubes are spent");
+    assert_eq!(s.cubes().merchant_left, 0, "both merchant cubes are spent");
     assert_eq!(
         s.card_action.as_ref().map(|c| c.card.as_str()),
         Some("Ram"),
@@ -427,7 +427,7 @@ fn w5_an_age_emptied_by_a_removal_stays_the_highest_reached() {
         json!({"type": "remove_ship", "age": 2, "ship_box": "merchant"}),
     );
     assert!(s.track[1].is_empty(), "age 2 stands empty");
-    assert_eq!(s.highest_age, 2, "but a ship has reached it");
+    assert_eq!(s.highest_age(), 2, "but a ship has reached it");
     let s = ok(&s, end_turn());
     let err = refused(&s, place(1));
     assert_eq!(err.rule, "W5", "{err}");
@@ -484,7 +484,7 @@ fn w3_a_seventh_galley_in_one_galley_turn_is_refused() {
     assert_eq!(s.players[RED].gold, 0, "each free cube cost 1 gold");
     assert_eq!(s.players[RED].free_cubes, 0);
     assert_eq!(
-        s.cubes.left_text,
+        s.cubes().left_text,
         "Left this turn: 0 merchant cubes, 0 free action cubes in stock"
     );
 }
@@ -533,7 +533,7 @@ fn w4b_each_action_records_the_cube_that_paid_and_its_gold() {
     assert_eq!(s.players[RED].gold, 1, "paid 1, took 1");
     let s = ok(&s, end_turn());
     assert!(s.actions.is_empty(), "Blue's turn has paid nothing yet");
-    assert_eq!((s.cubes.merchant_left, s.cubes.stock_free), (2, 2));
+    assert_eq!((s.cubes().merchant_left, s.cubes().stock_free), (2, 2));
 }
 
 /// W4b: the boxes' gold is board data the table enters once, when it
@@ -542,7 +542,8 @@ fn w4b_each_action_records_the_cube_that_paid_and_its_gold() {
 fn w4b_an_unknown_box_cost_is_asked_once_and_kept() {
     let s = Ships::setup(&seats(2), &Setup::default()).unwrap();
     assert!(s
-        .unknown_board
+        .board
+        .unknown()
         .contains(&"Place Ship: gold with a merchant cube".to_string()));
     let err = refused(
         &s,
@@ -560,7 +561,8 @@ fn w4b_an_unknown_box_cost_is_asked_once_and_kept() {
         "kept in the board data for this and later games"
     );
     assert!(!s
-        .unknown_board
+        .board
+        .unknown()
         .contains(&"Place Ship: gold with a merchant cube".to_string()));
     ok(&s, place(1));
 }
@@ -659,8 +661,8 @@ fn w3_unused_free_cubes_move_to_the_stock_at_tidy_up() {
     let s = ok(&game_on(2, b), place(1));
     let s = round(&s);
     assert_eq!(s.turn_era, Era::Sailing);
-    assert_eq!((s.cubes.merchant, s.cubes.free), (2, 1));
-    assert_eq!(s.cubes.free_left, 1, "the Sailing Ship era's free cube");
+    assert_eq!((s.cubes().merchant, s.cubes().free), (2, 1));
+    assert_eq!(s.cubes().free_left, 1, "the Sailing Ship era's free cube");
     let s = ok(&s, gold(1));
     let s = ok(
         &s,
@@ -688,7 +690,7 @@ fn w3_unused_free_cubes_move_to_the_stock_at_tidy_up() {
 #[test]
 fn w3_a_short_stock_places_fewer_merchant_cubes_and_none_gives_one_free_cube() {
     let s = ok(&game(2), json!({"type": "short_of_cubes", "merchant": 0}));
-    assert_eq!((s.cubes.merchant, s.cubes.free), (0, 1));
+    assert_eq!((s.cubes().merchant, s.cubes().free), (0, 1));
     let s = ok(&s, gold(1));
     let s = ok(&s, place(1));
     assert_eq!(
@@ -705,7 +707,7 @@ fn w3_a_short_stock_places_fewer_merchant_cubes_and_none_gives_one_free_cube() {
 /// until age 11 holds `n` ships, ending a turn whenever the cubes run out.
 fn to_age_eleven(mut s: State, n: usize) -> State {
     while s.track[10].len() < n {
-        let next = (s.highest_age + 1).min(11);
+        let next = (s.highest_age() + 1).min(11);
         match play(&s, place(next)) {
             Ok(after) => s = after,
             Err(e) if e.rule == "W3" => s = ok(&s, end_turn()),
@@ -733,7 +735,7 @@ fn w8b_the_final_sale_joins_the_bank_gold_and_converts_once() {
     let s = ok(&s, gold(1));
     let s = ok(&s, json!({"type": "gain_goods", "goods": {"metal": 1}}));
     let s = ok(&s, place(11));
-    assert!(s.end_triggered);
+    assert!(s.end_triggered());
     let s = round(&s);
     assert_eq!(s.phase, Phase::FinalScoring);
     let before = s.players[RED].vp;
@@ -762,7 +764,7 @@ fn w8b_a_removal_before_the_turns_are_equal_keeps_the_game_going() {
     let s = if s.actions.is_empty() { s } else { round(&s) };
     assert_eq!(s.current, RED);
     let s = ok(&s, place(11));
-    assert!(s.end_triggered, "five ships stand in age 11");
+    assert!(s.end_triggered(), "five ships stand in age 11");
     let s = ok(&s, end_turn());
     let (age, own) = (11, s.track[10].merchant.contains(&BLUE));
     assert!(own, "Blue has a ship in age 11");
@@ -770,7 +772,7 @@ fn w8b_a_removal_before_the_turns_are_equal_keeps_the_game_going() {
         &s,
         json!({"type": "remove_ship", "age": age, "ship_box": "merchant"}),
     );
-    assert!(!s.end_triggered, "four are left");
+    assert!(!s.end_triggered(), "four are left");
     let s = ok(&s, end_turn());
     assert_eq!(
         s.phase,

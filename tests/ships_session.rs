@@ -66,7 +66,7 @@ fn w9_age_five_through_the_engine() {
         "red's removed ships came back"
     );
     let s = play(s, Command::EndTurn).unwrap();
-    assert_eq!((s.cubes.merchant, s.cubes.free), (2, 1));
+    assert_eq!((s.cubes().merchant, s.cubes().free), (2, 1));
 }
 
 #[test]
@@ -496,11 +496,11 @@ fn w8_five_ships_in_age_11_end_after_equal_turns_then_final_scoring() {
             s = play(s, upgrade(age + 1)).unwrap();
         }
     }
-    assert_eq!(s.highest_age, 11);
+    assert_eq!(s.highest_age(), 11);
     assert_eq!(s.era, Era::Steamship);
     s = run(round(s), vec![place(11), place(11)]);
     s = run(round(s), vec![place(11), place(11)]);
-    assert!(s.end_triggered);
+    assert!(s.end_triggered());
     // Red is the first player: Blue still plays, then the game ends.
     let s = play(s, Command::EndTurn).unwrap();
     assert_eq!(s.phase, Phase::Playing);

@@ -27,14 +27,14 @@ impl Api {
                 cards: Vec::new(),
             });
         };
-        let GameView::Ships(state) = self.session(id)?.state else {
+        let GameView::Ships(view) = self.session(id)?.state else {
             return Err(ApiError::invalid(format!(
                 "session {id} is not a Ships session"
             )));
         };
         Ok(Library {
-            board: state.board,
-            cards: state.cards,
+            board: view.state.board,
+            cards: view.state.cards,
         })
     }
 }

@@ -9,12 +9,11 @@ use super::model::Event;
 use super::pay;
 use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State};
 
-/// The state after `event`: the era's statistics noted (`figures`), the
-/// event applied, the counts beside the facts recounted.
+/// The state after `event`: the era's statistics noted (`figures`), then
+/// the event applied.
 pub(super) fn apply(mut state: State, event: &Event) -> State {
     super::figures::note(&mut state, event);
     books(&mut state, event);
-    state.recount();
     state
 }
 

@@ -56,6 +56,7 @@ pub use state::{
     Age, Cubes, DiscFrom, DisplayCard, LedgerEntry, Phase, Player, ShipBox, State, Stock,
     START_FREE_CUBES,
 };
+pub use view::View;
 
 use crate::session::{game_shape, Game, Outcome};
 
@@ -67,7 +68,7 @@ impl Game for Ships {
 
     type Setup = Setup;
     type State = State;
-    type View = State;
+    type View = View;
     type Command = Command;
     type Event = Event;
 
@@ -80,7 +81,7 @@ impl Game for Ships {
     fn outcome(state: &State) -> Outcome {
         Outcome {
             scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
-            winners: state.leaders.clone(),
+            winners: state.leaders(),
             places: Vec::new(),
         }
     }

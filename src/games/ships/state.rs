@@ -4,8 +4,11 @@
 //! ship age track by box and the highest age reached; the era and the era
 //! whose action cubes the current turn uses, with the cubes left and the
 //! actions paid this turn (W3, W4b); the card display and a taken card's
-//! own action (W4, W4b); the present area; the end (W8). Derived figures
-//! are recomputed by [`State::recount`]; the rules are in `decide`.
+//! own action (W4, W4b); the present area. What follows from these facts
+//! — the highest age, whether the end is triggered (W8), the leaders, the
+//! cubes' wording, the board data still unknown and the reminders — is
+//! worked out when asked (`view` shows it), not after every event; the
+//! rules are in `decide`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -171,7 +174,7 @@ pub struct Cubes {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "ShipsState")]
+#[ts(rename = "ShipsFacts")]
 pub struct State {
     pub board: BoardData,
     pub cards: Vec<CardData>,
@@ -183,7 +186,6 @@ pub struct State {
     /// W3: the era whose action cubes this turn uses (an era change counts
     /// from the next player's turn).
     pub turn_era: Era,
-    pub cubes: Cubes,
     pub took_card: bool,
     /// The card taken this turn, for cards that change an action.
     pub card_this_turn: Option<String>,
@@ -193,12 +195,6 @@ pub struct State {
     pub actions: Vec<PaidAction>,
     /// Ages 1 to 11 (index 0 is age 1).
     pub track: Vec<Age>,
-    /// W5: the highest age a ship has reached — a fact of the game, not a
-    /// count of the ships standing ("once a ship has been placed in a ship
-    /// age level then no ships can be placed in a lower level"). A log
-    /// written before actions were paid (W4b) reads as it was: the highest
-    /// age holding a ship.
-    pub highest_age: usize,
     pub display: Vec<DisplayCard>,
     /// W4: the era's 12 cards are still to be laid out.
     pub display_needed: bool,
@@ -206,11 +202,6 @@ pub struct State {
     pub area: u32,
     pub ledger: Vec<LedgerEntry>,
     pub phase: Phase,
-    /// W8: five or more counters stand in age 11.
-    pub end_triggered: bool,
-    pub leaders: Vec<usize>,
-    pub unknown_board: Vec<String>,
-    pub reminders: Vec<String>,
     /// VP per seat and era for the statistics (`figures`); rebuilt by
     /// `evolve` on replay, never serialised.
     #[serde(skip)]
@@ -279,17 +270,34 @@ impl State {
         )
     }
 
-    pub(super) fn recount(&mut self) {
-        self.highest_age = if self.paid_actions {
+    /// W5: the highest age a ship has reached — a fact of the game, not a
+    /// count of the ships standing ("once a ship has been placed in a ship
+    /// age level then no ships can be placed in a lower level"). A log
+    /// written before actions were paid (W4b) reads as it was: the highest
+    /// age holding a ship.
+    pub fn highest_age(&self) -> usize {
+        if self.paid_actions {
             self.reached
         } else {
             self.age_track().highest()
-        };
-        self.end_triggered = self.track.get(AGES - 1).map_or(0, Age::len) >= END_SHIPS;
+        }
+    }
+
+    /// W8: five or more counters stand in age 11.
+    pub fn end_triggered(&self) -> bool {
+        self.track.get(AGES - 1).map_or(0, Age::len) >= END_SHIPS
+    }
+
+    /// The seats with the most VP.
+    pub fn leaders(&self) -> Vec<usize> {
         let best = self.players.iter().map(|p| p.vp).max();
-        self.leaders = (0..self.players.len())
+        (0..self.players.len())
             .filter(|s| Some(self.players[*s].vp) == best)
-            .collect();
+            .collect()
+    }
+
+    /// W3: this turn's action cubes, in numbers and in words.
+    pub fn cubes(&self) -> Cubes {
         let (era_merchant, era_free) = self.turn_era.action_cubes();
         let text = match era_free {
             0 => format!("{era_merchant} merchant cubes"),
@@ -317,7 +325,7 @@ impl State {
             "{} in stock",
             plural(stock_free, "free action cube")
         ));
-        self.cubes = Cubes {
+        Cubes {
             era: self.turn_era,
             merchant,
             free,
@@ -329,12 +337,11 @@ impl State {
             free_left,
             stock_free,
             left_text: format!("Left this turn: {}", left.join(", ")),
-        };
-        self.unknown_board = self.board.unknown();
-        self.reminders = self.reminders();
+        }
     }
 
-    fn reminders(&self) -> Vec<String> {
+    /// What the table should not forget now.
+    pub(super) fn reminders(&self) -> Vec<String> {
         let mut out = Vec::new();
         if self.phase == Phase::Finished {
             return out;
@@ -368,7 +375,7 @@ impl State {
                 self.era
             ));
         }
-        if self.end_triggered && self.phase == Phase::Playing {
+        if self.end_triggered() && self.phase == Phase::Playing {
             out.push(
                 "five ships stand in age 11: the game ends once every player has had as many turns (W8)"
                     .to_string(),

@@ -227,7 +227,7 @@ fn check_new_age(state: &State, age: &usize) -> Result<(), RuleError> {
             Rule::W5,
             format!(
                 "age {age} is not the age a ship has just reached (age {})",
-                state.highest_age
+                state.highest_age()
             ),
         ));
     }
@@ -238,7 +238,7 @@ fn check_new_age(state: &State, age: &usize) -> Result<(), RuleError> {
 fn check_ships_removed(state: &State, age: &usize, owners: &[usize]) -> Result<(), RuleError> {
     check_age(*age)?;
     let standing = &state.age_track().ages[age - 1];
-    if *age + 3 != state.highest_age || owners != standing || owners.is_empty() {
+    if *age + 3 != state.highest_age() || owners != standing || owners.is_empty() {
         return Err(RuleError::new(Rule::W5,
             format!("the ships removed from age {age} are not the ones standing three ages below the new age"),
         ));
@@ -248,7 +248,7 @@ fn check_ships_removed(state: &State, age: &usize, owners: &[usize]) -> Result<(
 
 /// W2, W3: the era changes only as a ship enters a later era's age.
 fn check_era_changed(state: &State, era: &Era) -> Result<(), RuleError> {
-    let reached = state.board.age(state.highest_age).and_then(|a| a.era);
+    let reached = state.board.age(state.highest_age()).and_then(|a| a.era);
     if *era <= state.era || reached != Some(*era) {
         return Err(RuleError::new(Rule::W2,
             format!(

@@ -11,7 +11,15 @@ import type { ShipsPaidAction } from "./ShipsPaidAction";
 import type { ShipsPhase } from "./ShipsPhase";
 import type { ShipsPlayer } from "./ShipsPlayer";
 
-export type ShipsState = { board: ShipsBoardData, cards: Array<ShipsCardData>, players: Array<ShipsPlayer>, current: number, 
+export type ShipsState = { cubes: ShipsCubes, 
+/**
+ * W5: the highest age a ship has reached.
+ */
+highest_age: number, 
+/**
+ * W8: five or more counters stand in age 11.
+ */
+end_triggered: boolean, leaders: Array<number>, unknown_board: Array<string>, reminders: Array<string>, board: ShipsBoardData, cards: Array<ShipsCardData>, players: Array<ShipsPlayer>, current: number, 
 /**
  * Turns begun so far (1 = the first player's first turn).
  */
@@ -20,7 +28,7 @@ turn: number, era: ShipsEra,
  * W3: the era whose action cubes this turn uses (an era change counts
  * from the next player's turn).
  */
-turn_era: ShipsEra, cubes: ShipsCubes, took_card: boolean, 
+turn_era: ShipsEra, took_card: boolean, 
 /**
  * The card taken this turn, for cards that change an action.
  */
@@ -36,15 +44,7 @@ actions: Array<ShipsPaidAction>,
 /**
  * Ages 1 to 11 (index 0 is age 1).
  */
-track: Array<ShipsAge>, 
-/**
- * W5: the highest age a ship has reached — a fact of the game, not a
- * count of the ships standing ("once a ship has been placed in a ship
- * age level then no ships can be placed in a lower level"). A log
- * written before actions were paid (W4b) reads as it was: the highest
- * age holding a ship.
- */
-highest_age: number, display: Array<ShipsDisplayCard>, 
+track: Array<ShipsAge>, display: Array<ShipsDisplayCard>, 
 /**
  * W4: the era's 12 cards are still to be laid out.
  */
@@ -52,8 +52,4 @@ display_needed: boolean,
 /**
  * The present area (2–7): the highest with cubes or discs.
  */
-area: number, ledger: Array<ShipsLedgerEntry>, phase: ShipsPhase, 
-/**
- * W8: five or more counters stand in age 11.
- */
-end_triggered: boolean, leaders: Array<number>, unknown_board: Array<string>, reminders: Array<string>, };
+area: number, ledger: Array<ShipsLedgerEntry>, phase: ShipsPhase, };

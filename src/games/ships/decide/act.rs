@@ -90,7 +90,7 @@ fn new_age_events(
     // W5: the present age is the highest reached (a log from before W4b:
     // the highest standing, see `State::highest_age`).
     let placed = track
-        .new_age_from(state.highest_age, seat, n, printed, first)
+        .new_age_from(state.highest_age(), seat, n, printed, first)
         .ok_or_else(|| RuleError::new(Rule::W5, "there is no age beyond 11"))?;
     let mut events = vec![Event::NewAge {
         age,
@@ -508,7 +508,7 @@ fn place_ship(
             ));
         }
     }
-    let highest = state.highest_age;
+    let highest = state.highest_age();
     if highest == 0 && *age != 1 {
         return Err(RuleError::new(
             Rule::W5,
@@ -583,7 +583,7 @@ fn upgrade_ship(
             format!("{name} has no ship in the {from_box:?} box of age {from_age}"),
         ));
     }
-    let highest = state.highest_age;
+    let highest = state.highest_age();
     let from_era = era_of(state, *from_age, None).unwrap_or(state.era);
     let to_era = era_of(state, to, given.era)?;
     let food = warship_checks(state, seat, *to_box, *disc_from)?;

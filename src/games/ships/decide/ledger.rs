@@ -36,6 +36,6 @@ pub(super) fn adjust_vp(
 pub(super) fn end_turn(state: &State) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
     // W8: the last seat's turn ends a round of equal turns.
-    let game_over = state.end_triggered && seat + 1 == state.players.len();
+    let game_over = state.end_triggered() && seat + 1 == state.players.len();
     Ok(vec![Event::TurnEnded { seat, game_over }])
 }

@@ -7,7 +7,7 @@ use super::super::board::FIRST_AREA;
 use super::super::cards::{self, Era};
 use super::super::goods::Goods;
 use super::super::model::{Setup, SHIPS_PER_TYPE, START_BANK, START_VP, START_WAREHOUSE};
-use super::super::state::{Age, Cubes, Phase, Player, State, Stock, START_FREE_CUBES};
+use super::super::state::{Age, Phase, Player, State, Stock, START_FREE_CUBES};
 use crate::games::ships::Rule;
 use crate::session::{RuleError, Seat};
 
@@ -28,7 +28,7 @@ pub(in crate::games::ships) fn setup(seats: &[Seat], setup: &Setup) -> Result<St
             ));
         }
     }
-    let mut state = State {
+    let state = State {
         board,
         cards: setup.cards.clone(),
         players: seats
@@ -59,37 +59,21 @@ pub(in crate::games::ships) fn setup(seats: &[Seat], setup: &Setup) -> Result<St
         turn: 1,
         era: Era::Galley,
         turn_era: Era::Galley,
-        cubes: Cubes {
-            era: Era::Galley,
-            merchant: 2,
-            free: 0,
-            text: String::new(),
-            merchant_left: 2,
-            free_left: 0,
-            stock_free: START_FREE_CUBES,
-            left_text: String::new(),
-        },
         took_card: false,
         card_this_turn: None,
         card_action: None,
         actions: Vec::new(),
         track: vec![Age::default(); AGES],
-        highest_age: 0,
         display: Vec::new(),
         display_needed: true,
         area: FIRST_AREA,
         ledger: Vec::new(),
         phase: Phase::Playing,
-        end_triggered: false,
-        leaders: Vec::new(),
-        unknown_board: Vec::new(),
-        reminders: Vec::new(),
         era_books: Default::default(),
         reached: 0,
         paying: None,
         paid_actions: false,
         short: None,
     };
-    state.recount();
     Ok(state)
 }
