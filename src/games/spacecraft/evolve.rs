@@ -7,10 +7,9 @@ use super::projects::BasicCard;
 use super::scrap::{self, Column, Exchange};
 use super::state::{End, Leave, Phase, State, Step};
 
-/// The state after `event`, with the counts beside the facts recounted.
+/// The state after `event`.
 pub(in crate::games::spacecraft) fn apply(mut state: State, event: &Event) -> State {
     books(&mut state, event);
-    state.recount();
     state
 }
 
@@ -65,13 +64,12 @@ fn books(state: &mut State, event: &Event) {
 
 /// A card revealed into its row's slot.
 fn apply_card_revealed(state: &mut State, row: &Row, slot: &usize, card: &BasicCard) {
-    let slot_value = state.slot(card.clone());
     let spaces = match row {
         Row::Lower => &mut state.display.lower,
         Row::Upper => &mut state.display.upper,
     };
     if let Some(space) = spaces.get_mut(*slot) {
-        *space = Some(slot_value);
+        *space = Some(card.clone());
     }
     if let Some(left) = state.display.stack_left.as_mut() {
         *left = left.saturating_sub(1);

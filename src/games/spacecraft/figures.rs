@@ -28,6 +28,7 @@ pub const GOAL_LABELS: [&str; 8] = [
 
 /// One figure per S6 goal: per seat, how often that goal scored for it.
 pub fn figures(state: &State) -> Vec<Figure> {
+    let scores = state.scores();
     GOAL_LABELS
         .iter()
         .zip(1u8..)
@@ -39,7 +40,7 @@ pub fn figures(state: &State) -> Vec<Figure> {
                 .iter()
                 .enumerate()
                 .map(|(seat, p)| {
-                    let scored = state.scores.get(seat).map_or(0, |s| s.goal_count);
+                    let scored = scores.get(seat).map_or(0, |s| s.goal_count);
                     if p.goal == Some(Goal(number)) {
                         i64::from(scored)
                     } else {
@@ -54,6 +55,7 @@ pub fn figures(state: &State) -> Vec<Figure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::spacecraft::goals::occurrences;
     use crate::games::spacecraft::{Command, Setup, Spacecraft};
     use crate::session::{Game, Seat};
     use serde_json::json;
@@ -133,13 +135,13 @@ mod tests {
     fn s6_s8_a_held_goal_counts_each_scored_occurrence() {
         let state = played();
         assert_eq!(state.phase, crate::games::spacecraft::Phase::Finished);
-        assert_eq!(state.scores[0].goal, 2 * 4, "S6: 4 per pair, two pairs");
+        assert_eq!(state.scores()[0].goal, 2 * 4, "S6: 4 per pair, two pairs");
         let figures = figures(&state);
         assert_eq!(figures.len(), 8);
         assert_eq!(figures[2].label, "Goal: identical hulls joined");
         assert_eq!(per_seat(&figures, 3), vec![2, 0]);
         // Piotrek's nose–hull pattern is goal 5, not his goal 7: nothing.
-        assert_eq!(state.players[1].occurrences[4], 1);
+        assert_eq!(occurrences(&state.rocket(1))[4], 1);
         assert_eq!(per_seat(&figures, 5), vec![0, 0]);
         assert_eq!(per_seat(&figures, 7), vec![0, 0]);
         let total: i64 = figures.iter().flat_map(|f| &f.per_seat).sum();

@@ -36,7 +36,7 @@ pub mod scoring;
 pub mod scrap;
 mod state;
 mod v1_events;
-mod view;
+pub mod view;
 
 pub use goals::Goal;
 pub use joins::{JoinTable, Violation};
@@ -48,7 +48,8 @@ pub use rocket::Rocket;
 pub use rule::Rule;
 pub use scoring::Variant;
 pub use scrap::{Column, Exchange, Tile};
-pub use state::{Countdown, Display, End, Leave, Phase, Player, Slot, State, Step, Track};
+pub use state::{End, Leave, Phase, State, Step};
+pub use view::View;
 
 use crate::session::{game_shape, Game, Outcome, RuleError};
 
@@ -60,7 +61,7 @@ impl Game for Spacecraft {
 
     type Setup = Setup;
     type State = State;
-    type View = State;
+    type View = View;
     type Command = Command;
     type Event = Event;
 
@@ -77,9 +78,10 @@ impl Game for Spacecraft {
     }
 
     fn outcome(state: &State) -> Outcome {
+        let scores = state.scores();
         Outcome {
-            scores: state.scores.iter().map(|s| i64::from(s.total)).collect(),
-            winners: state.leaders.clone(),
+            winners: scoring::winners(&scores),
+            scores: scores.iter().map(|s| i64::from(s.total)).collect(),
             places: Vec::new(),
         }
     }

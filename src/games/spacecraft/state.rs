@@ -1,20 +1,22 @@
-//! What the table looks like between commands: each player's rocket and
-//! what it counts for, their scrap (S9), the project display (S4) or
-//! advanced tracks (S5),
-//! the plan and countdown (S7), whose turn and which step, and the live
-//! scores (S8). Derived figures are recomputed by [`State::recount`] after
-//! every event; the rules deciding what may happen are in `decide`.
+//! What the table has done, as facts: each player's rocket (as built, in
+//! the text format the events keep), their scrap (S9), the project display
+//! (S4) or advanced tracks (S5), the plan and countdown (S7), whose turn
+//! and which step. What follows from the facts — a rocket's measures,
+//! goals and violations, who could complete a card, the scores (S8) and
+//! the reminders — is worked out when asked ([`State::measures`],
+//! [`State::scores`]) and once per answer by `view`, not after every event.
+//! The rules deciding what may happen are in `decide`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::goals::{occurrences, Goal};
-use super::joins::{JoinTable, Violation};
+use super::joins::JoinTable;
 use super::measures::Measures;
 use super::part::Palette;
-use super::projects::{describe_all, AdvancedCard, BasicCard, Requirement};
+use super::projects::{AdvancedCard, BasicCard, Requirement};
 use super::rocket::Rocket;
-use super::scoring::{breakdown, winners, Breakdown, Marked, Sheet, Variant};
+use super::scoring::{breakdown, Breakdown, Marked, Sheet, Variant};
 use super::scrap::{board_full, Column, Tile};
 
 /// Where the game is.
@@ -57,24 +59,17 @@ pub struct Leave {
     pub marker: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftPlayer")]
+/// A player's facts; what their rocket counts for is worked out from it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub name: String,
     pub goal: Option<Goal>,
-    /// The rocket in the text format.
+    /// The rocket in the text format, as the last build left it.
     pub rocket: String,
-    /// The rocket's cells as part texts (`N:gold`) for drawing.
-    pub cells: Vec<Vec<Option<String>>>,
-    pub measures: Measures,
-    /// S6: occurrences of goals 1..8 (index 0 is goal 1).
-    pub occurrences: Vec<u32>,
-    pub violations: Vec<Violation>,
     pub on_board: bool,
     pub completed: Vec<BasicCard>,
     pub reserved: Option<BasicCard>,
     pub markers_left: u32,
-    pub plan_met: bool,
     /// S8: the unused tiles the table counted at the end (the tie-break).
     pub unused_scrap: u32,
     /// Has taken a turn's action (S7c: the goal is kept before the first).
@@ -87,38 +82,32 @@ pub struct Player {
     pub spent: Vec<Tile>,
 }
 
-/// A displayed basic card and who could complete it now.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftSlot")]
-pub struct Slot {
-    pub card: BasicCard,
-    pub text: String,
-    pub claimable_by: Vec<usize>,
-}
-
-/// S4: the two rows; only the lower row can be completed or reserved.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftDisplay")]
+/// S4: the two rows of cards; only the lower row can be completed or
+/// reserved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Display {
-    pub lower: Vec<Option<Slot>>,
-    pub upper: Vec<Option<Slot>>,
+    pub lower: Vec<Option<BasicCard>>,
+    pub upper: Vec<Option<BasicCard>>,
     /// Cards not yet drawn, when the table said how many are in play.
     pub stack_left: Option<u32>,
 }
 
 /// S5: an advanced card with the markers on it, in the order placed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftTrack")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Track {
     pub card: AdvancedCard,
     pub markers: Vec<usize>,
+}
+
+impl Track {
     /// Points per matching part now.
-    pub value: u32,
+    pub fn value(&self) -> u32 {
+        self.card.value(self.markers.len())
+    }
 }
 
 /// S7: the countdown once a player met the plan.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftCountdown")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Countdown {
     /// The cards before the launch card, in the order they are flipped.
     pub sequence: Vec<u32>,
@@ -127,9 +116,16 @@ pub struct Countdown {
     pub flipped: u32,
     /// The value on the last flipped card (null before the first flip).
     pub showing: Option<u32>,
-    /// Flips left before the launch card shows.
-    pub flips_left: u32,
     pub launched: bool,
+}
+
+impl Countdown {
+    /// Flips left before the launch card shows.
+    pub fn flips_left(&self) -> u32 {
+        (u32::try_from(self.sequence.len()).unwrap_or(u32::MAX))
+            .saturating_add(1)
+            .saturating_sub(self.flipped)
+    }
 }
 
 /// How the game ended (S7).
@@ -140,12 +136,10 @@ pub struct End {
     pub reason: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftState")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub variant: Variant,
     pub plan: Vec<Requirement>,
-    pub plan_text: String,
     pub colours: Vec<String>,
     pub joins: JoinTable,
     pub players: Vec<Player>,
@@ -169,10 +163,6 @@ pub struct State {
     pub workshop: Vec<Column>,
     /// Basic cards entered in this session, for offering again.
     pub known_cards: Vec<BasicCard>,
-    pub scores: Vec<Breakdown>,
-    pub leaders: Vec<usize>,
-    /// What the table should not forget now.
-    pub reminders: Vec<String>,
 }
 
 impl State {
@@ -196,80 +186,34 @@ impl State {
             .unwrap_or_default()
     }
 
-    /// Seats whose rocket meets `card` now.
-    fn claimable(&self, card: &BasicCard) -> Vec<usize> {
+    /// S3: what `seat`'s rocket counts for now.
+    pub fn measures(&self, seat: usize) -> Measures {
+        Measures::of(&self.rocket(seat))
+    }
+
+    /// S7: whether `measures` meet every requirement of the plan.
+    pub fn plan_met_by(&self, measures: &Measures) -> bool {
+        !self.plan.is_empty() && self.plan.iter().all(|r| r.met_by(measures))
+    }
+
+    /// S8: every seat's score as it stands.
+    pub fn scores(&self) -> Vec<Breakdown> {
         (0..self.players.len())
-            .filter(|s| card.met_by(&self.players[*s].measures))
+            .map(|seat| breakdown(self.variant, &self.sheet(seat)))
             .collect()
-    }
-
-    pub(super) fn slot(&self, card: BasicCard) -> Slot {
-        Slot {
-            text: card.describe(),
-            claimable_by: Vec::new(),
-            card,
-        }
-    }
-
-    /// Re-derives every figure that follows from the facts.
-    pub(super) fn recount(&mut self) {
-        let palette = self.palette();
-        for p in &mut self.players {
-            let rocket = Rocket::parse(&p.rocket, &palette).unwrap_or_default();
-            p.cells = rocket
-                .cells
-                .iter()
-                .map(|row| {
-                    row.iter()
-                        .map(|c| c.as_ref().map(ToString::to_string))
-                        .collect()
-                })
-                .collect();
-            p.measures = Measures::of(&rocket);
-            p.occurrences = occurrences(&rocket).to_vec();
-            p.violations = self.joins.check(&rocket);
-            p.plan_met = !self.plan.is_empty() && self.plan.iter().all(|r| r.met_by(&p.measures));
-        }
-        let claims: Vec<Vec<Option<Vec<usize>>>> = [&self.display.lower, &self.display.upper]
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|s| s.as_ref().map(|s| self.claimable(&s.card)))
-                    .collect()
-            })
-            .collect();
-        for (row, claims) in [&mut self.display.lower, &mut self.display.upper]
-            .into_iter()
-            .zip(claims)
-        {
-            for (slot, claim) in row.iter_mut().zip(claims) {
-                if let (Some(slot), Some(claim)) = (slot.as_mut(), claim) {
-                    slot.claimable_by = claim;
-                }
-            }
-        }
-        for track in &mut self.tracks {
-            track.value = track.card.value(track.markers.len());
-        }
-        let c = &mut self.countdown;
-        c.flips_left = (c.sequence.len() as u32 + 1).saturating_sub(c.flipped);
-        self.plan_text = describe_all(&self.plan);
-        self.scores = (0..self.players.len())
-            .map(|s| breakdown(self.variant, &self.sheet(s)))
-            .collect();
-        self.leaders = winners(&self.scores);
-        self.reminders = self.reminders();
     }
 
     /// S8: what `seat` brings to the final scoring now.
     fn sheet(&self, seat: usize) -> Sheet {
+        let rocket = self.rocket(seat);
+        let measures = Measures::of(&rocket);
         let p = &self.players[seat];
         Sheet {
-            measures: p.measures.clone(),
-            occurrences: std::array::from_fn(|i| p.occurrences.get(i).copied().unwrap_or(0)),
+            plan_met: self.plan_met_by(&measures),
+            occurrences: occurrences(&rocket),
+            measures,
             goal: p.goal,
             launch: self.countdown.holder == Some(seat),
-            plan_met: p.plan_met,
             projects: p.completed.iter().map(|c| c.points).collect(),
             marked: self
                 .tracks
@@ -278,14 +222,15 @@ impl State {
                 .map(|t| Marked {
                     card: t.card.name.clone(),
                     target: t.card.target.clone(),
-                    per_part: t.value,
+                    per_part: t.value(),
                 })
                 .collect(),
             unused_scrap: p.unused_scrap,
         }
     }
 
-    fn reminders(&self) -> Vec<String> {
+    /// What the table should not forget now.
+    pub fn reminders(&self) -> Vec<String> {
         let mut out = Vec::new();
         if self.phase == Phase::Finished {
             return out;

@@ -131,7 +131,6 @@ pub(in crate::games::spacecraft) fn complete(
             .get(*s)
             .cloned()
             .flatten()
-            .map(|slot| slot.card)
             .ok_or_else(|| {
                 RuleError::new(
                     Rule::S4,
@@ -143,10 +142,11 @@ pub(in crate::games::spacecraft) fn complete(
             .clone()
             .ok_or_else(|| RuleError::new(Rule::S4, format!("{name} holds no reserved card")))?,
     };
+    let measures = state.measures(seat);
     let unmet: Vec<String> = card
         .requirements
         .iter()
-        .filter(|r| !r.met_by(&player.measures))
+        .filter(|r| !r.met_by(&measures))
         .map(ToString::to_string)
         .collect();
     if !unmet.is_empty() {
@@ -195,7 +195,6 @@ pub(in crate::games::spacecraft) fn reserve(
         .get(*slot)
         .cloned()
         .flatten()
-        .map(|s| s.card)
         .ok_or_else(|| {
             RuleError::new(
                 Rule::S4,

@@ -18,10 +18,9 @@ pub(in crate::games::spacecraft) fn setup(
     let goals = personal_goals(seats, setup)?;
     let tracks = advanced_tracks(setup)?;
     let spaces = usize::try_from(setup.display).unwrap_or(4);
-    let mut state = State {
+    let state = State {
         variant: setup.variant,
         plan: setup.plan.clone(),
-        plan_text: String::new(),
         colours: setup
             .colours
             .iter()
@@ -63,7 +62,6 @@ pub(in crate::games::spacecraft) fn setup(
             holder: None,
             flipped: 0,
             showing: None,
-            flips_left: 0,
             launched: false,
         },
         end: None,
@@ -71,11 +69,7 @@ pub(in crate::games::spacecraft) fn setup(
         scrap_tracked: true,
         workshop: Vec::new(),
         known_cards: Vec::new(),
-        scores: Vec::new(),
-        leaders: Vec::new(),
-        reminders: Vec::new(),
     };
-    state.recount();
     Ok(state)
 }
 
@@ -156,7 +150,6 @@ fn advanced_tracks(setup: &Setup) -> Result<Vec<Track>, RuleError> {
                 .map(|card| Track {
                     card: card.clone(),
                     markers: Vec::new(),
-                    value: 0,
                 })
                 .collect()
         }
@@ -170,10 +163,6 @@ fn new_player(s: &Seat, goal: Option<Goal>, variant: Variant) -> Player {
         name: s.name.trim().to_string(),
         goal,
         rocket: "H:grey\n".to_string(),
-        cells: Vec::new(),
-        measures: Default::default(),
-        occurrences: Vec::new(),
-        violations: Vec::new(),
         on_board: false,
         completed: Vec::new(),
         reserved: None,
@@ -182,7 +171,6 @@ fn new_player(s: &Seat, goal: Option<Goal>, variant: Variant) -> Player {
         } else {
             0
         },
-        plan_met: false,
         unused_scrap: 0,
         acted: false,
         board: Vec::new(),
