@@ -178,3 +178,77 @@ fn a_session_records_the_exact_shape_it_was_played_with() {
     );
     assert_eq!(export.session.setup["decks"], 2);
 }
+
+#[test]
+fn r5_a_cell_takes_a_stack_as_cards_or_as_typed_text_and_plus_lays_cards_on_top() {
+    let mut api = Api::in_memory().unwrap();
+    let id = new_game(&mut api);
+    command(&mut api, id, json!({"type": "start_round"})).unwrap();
+    let set = |api: &mut Api, stack: Value| {
+        command(
+            api,
+            id,
+            json!({"type": "set_cell", "seat": 0, "row": 1, "col": 1, "stack": stack}),
+        )
+        .map(|view| common::state_json(&view)["ships"][0].clone())
+    };
+    let ship = set(
+        &mut api,
+        json!({"kind": "known", "cards": [{"rank": 7, "suit": "H"}]}),
+    )
+    .unwrap();
+    assert_eq!(
+        ship["cells"][1][1],
+        json!({"kind": "known", "cards": [{"rank": 7, "suit": "H"}]})
+    );
+    let tokens = |ship: &Value| -> Vec<String> {
+        let text = ship["layout"].as_str().unwrap_or_default();
+        text.split_whitespace().map(str::to_string).collect()
+    };
+    assert!(
+        tokens(&ship).contains(&"7H".into()),
+        "the CLI keeps the text"
+    );
+    let ship = set(&mut api, json!("+8h")).unwrap();
+    assert_eq!(
+        ship["cells"][1][1],
+        json!({"kind": "known", "cards": [{"rank": 7, "suit": "H"}, {"rank": 8, "suit": "H"}]}),
+        "+ lays the typed card on the 7H"
+    );
+    let ship = set(
+        &mut api,
+        json!({"kind": "photo", "top": {"rank": 9, "suit": "S"}, "chips": 2}),
+    )
+    .unwrap();
+    assert!(tokens(&ship).contains(&"9S^2".into()), "{ship}");
+    let ship = set(&mut api, json!("+10S")).unwrap();
+    assert_eq!(
+        ship["cells"][1][1],
+        json!({"kind": "photo", "top": {"rank": 10, "suit": "S"}, "chips": 3}),
+        "a photographed stack gains a chip and shows the new card"
+    );
+    let before = api.session(id).unwrap();
+    for (bad, says) in [
+        (json!({"kind": "known", "cards": []}), "an empty stack"),
+        (
+            json!({"kind": "known", "cards": [{"rank": 14, "suit": "H"}]}),
+            "14 is not a rank",
+        ),
+        (
+            json!({"kind": "pile", "cards": []}),
+            "the stack cannot be read",
+        ),
+        (json!("+9H^2"), "one by one"),
+    ] {
+        let err = set(&mut api, bad.clone()).expect_err("refused");
+        assert_eq!(err.code, ErrorCode::InvalidInput, "{bad}");
+        assert!(err.message.contains(says), "{bad}: {}", err.message);
+    }
+    let after = api.session(id).unwrap();
+    assert_eq!(
+        after.timeline.len(),
+        before.timeline.len(),
+        "nothing written"
+    );
+    assert_eq!(after.state, before.state, "replayed from the database");
+}

@@ -4,8 +4,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(rename = "RicketySuit")]
 pub enum Suit {
     #[serde(rename = "S")]
     Spades,
@@ -106,8 +108,13 @@ impl From<Rank> for u8 {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// A card as the window sends and shows it: `{"rank": 9, "suit": "H"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(rename = "RicketyCard")]
 pub struct Card {
+    /// R1: A=1 … K=13.
+    #[ts(type = "number")]
     pub rank: Rank,
     pub suit: Suit,
 }

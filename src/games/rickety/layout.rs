@@ -9,6 +9,9 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
 use super::card::Card;
 use super::grid::Pos;
 
@@ -20,7 +23,10 @@ const MAX_WRITTEN_STACK: usize = 13;
 /// Largest grid a layout may have (rows and columns).
 pub const MAX_GRID: usize = 64;
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// On the wire a stack is [`StackWire`]; its text form (`8H/9H`) is for
+/// typing, files and the CLI.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "StackWire", into = "StackWire")]
 pub enum Stack {
     /// Every card known: the first card placed and those stacked on it.
     Known { bottom: Card, above: Vec<Card> },
@@ -74,6 +80,23 @@ impl Stack {
         self.chips() + 1
     }
 
+    /// R5's "on top of": `cards` laid on this stack, the last one on top.
+    /// A photographed stack hides what is under its top, so it gains a
+    /// chip per card and shows the last.
+    pub fn with_on_top(&self, cards: &[Card]) -> Stack {
+        match (self, cards.last()) {
+            (_, None) => self.clone(),
+            (Stack::Photo { chips, .. }, Some(top)) => Stack::Photo {
+                top: *top,
+                chips: chips.saturating_add(u8::try_from(cards.len()).unwrap_or(u8::MAX)),
+            },
+            (Stack::Known { bottom, above }, Some(_)) => Stack::Known {
+                bottom: *bottom,
+                above: above.iter().chain(cards).copied().collect(),
+            },
+        }
+    }
+
     pub fn parse(text: &str) -> Result<Stack, String> {
         if let Some((top, chips)) = text.split_once('^') {
             let top = Card::parse(top)?;
@@ -105,6 +128,50 @@ impl Stack {
             ));
         }
         Stack::from_cards(&cards).ok_or_else(|| "an empty stack".to_string())
+    }
+}
+
+/// A stack as the window sends and shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[ts(rename = "RicketyStack")]
+pub enum StackWire {
+    /// Every card known, bottom first.
+    Known { cards: Vec<Card> },
+    /// Seen in a photo: the top card and the chips showing (R7).
+    Photo { top: Card, chips: u8 },
+}
+
+impl TryFrom<StackWire> for Stack {
+    type Error = String;
+
+    /// The same limits as the text form's.
+    fn try_from(wire: StackWire) -> Result<Stack, String> {
+        match wire {
+            StackWire::Known { cards } if cards.len() > MAX_WRITTEN_STACK => Err(format!(
+                "a stack of {} cards cannot be on a ship",
+                cards.len()
+            )),
+            StackWire::Known { cards } => {
+                Stack::from_cards(&cards).ok_or_else(|| "an empty stack".to_string())
+            }
+            StackWire::Photo { chips, .. } if chips > MAX_WRITTEN_CHIPS => {
+                Err(format!("{chips} chips is not a chip count (0 to 3)"))
+            }
+            StackWire::Photo { top, chips: 0 } => Ok(Stack::single(top)),
+            StackWire::Photo { top, chips } => Ok(Stack::Photo { top, chips }),
+        }
+    }
+}
+
+impl From<Stack> for StackWire {
+    fn from(stack: Stack) -> StackWire {
+        match stack {
+            Stack::Photo { top, chips } => StackWire::Photo { top, chips },
+            known => StackWire::Known {
+                cards: known.known_cards(),
+            },
+        }
     }
 }
 

@@ -31,14 +31,16 @@ pub mod walks;
 
 pub use card::{Card, Rank, Suit};
 pub use grid::Pos;
-pub use layout::{Layout, LayoutError, Stack};
+pub use layout::{Layout, LayoutError, Stack, StackWire};
 pub use legality::{check, check_with_budget, Check, Violation};
-pub use model::{Command, Event, LayoutText, SessionShape, Setup, ShapeGrid, StackText, ROUNDS};
+pub use model::{
+    CellEntry, CellEntryWire, Command, Event, LayoutText, SessionShape, Setup, ShapeGrid, ROUNDS,
+};
 pub use rule::Rule;
 pub use scoring::{award, Awards, Totals};
 pub use shape::{Role, Shape, ShapeError};
 pub use state::{Phase, RoundRecord, ShapeView, Ship, State};
-pub use view::View;
+pub use view::{RoundView, View};
 
 use crate::session::{game_shape, Game, Outcome};
 

@@ -1,13 +1,14 @@
 //! What a Rickety Ships session is made of: its setup (decks, R2; the
-//! shape, R3), ships as layout text (`LayoutText`, `StackText`), the
-//! commands the table gives and the events they become. Ships are stored
-//! in events as layout text, and each round's scores are frozen into the
+//! shape, R3), ships as layout text (`LayoutText`), cells as stacks or
+//! typed entries (`CellEntry`), the commands the table gives and the
+//! events they become. Ships are stored in events as layout text, and each round's scores are frozen into the
 //! event that ends it, so history never changes under a later rules fix.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::layout::{Layout, Stack};
+use super::card::Card;
+use super::layout::{Layout, Stack, StackWire};
 use super::shape::{Role, Shape};
 use crate::games::rickety::state::RoundRecord;
 
@@ -103,21 +104,80 @@ impl From<LayoutText> for String {
     }
 }
 
-/// One stack as typed (`8H/9H`, `9H^2`).
+/// What goes into one cell: a stack, or cards laid on the stack already
+/// there. The window sends a [`Stack`] (`{"kind": "known", …}`) or what a
+/// player typed, which is read here: `8H/9H`, `9H^2`, or `+9H` for "on top
+/// of what is there" (R5). Stored logs hold the text form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub struct StackText(pub Stack);
+#[serde(try_from = "CellEntryWire", into = "String")]
+pub enum CellEntry {
+    Stack(Stack),
+    OnTop(Vec<Card>),
+}
 
-impl TryFrom<String> for StackText {
-    type Error = String;
-    fn try_from(text: String) -> Result<Self, String> {
-        Stack::parse(&text).map(StackText)
+impl CellEntry {
+    /// The cell after this entry, given what it holds now.
+    pub fn applied_to(&self, current: Option<&Stack>) -> Option<Stack> {
+        match (self, current) {
+            (CellEntry::Stack(stack), _) => Some(stack.clone()),
+            (CellEntry::OnTop(cards), Some(current)) => Some(current.with_on_top(cards)),
+            (CellEntry::OnTop(cards), None) => Stack::from_cards(cards),
+        }
     }
 }
 
-impl From<StackText> for String {
-    fn from(stack: StackText) -> String {
-        stack.0.to_string()
+/// A cell entry as it arrives, before the text is read.
+#[derive(Debug, Clone, PartialEq, Eq, TS)]
+#[ts(untagged)]
+#[ts(rename = "RicketyCellEntry")]
+pub enum CellEntryWire {
+    /// What a player typed: `8H/9H`, `9H^2`, `+9H`.
+    Typed(String),
+    Stack(StackWire),
+}
+
+/// By hand rather than `untagged`, whose refusal ("did not match any
+/// variant") would not say what is wrong with a stack.
+impl<'de> Deserialize<'de> for CellEntryWire {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(text) => Ok(CellEntryWire::Typed(text)),
+            other => StackWire::deserialize(other)
+                .map(CellEntryWire::Stack)
+                .map_err(|e| serde::de::Error::custom(format!("the stack cannot be read: {e}"))),
+        }
+    }
+}
+
+impl TryFrom<CellEntryWire> for CellEntry {
+    type Error = String;
+    fn try_from(wire: CellEntryWire) -> Result<Self, String> {
+        match wire {
+            CellEntryWire::Stack(stack) => Stack::try_from(stack).map(CellEntry::Stack),
+            CellEntryWire::Typed(text) => match text.trim().strip_prefix('+') {
+                Some(added) => match Stack::parse(added.trim().trim_start_matches('/'))? {
+                    Stack::Known { bottom, above } => Ok(CellEntry::OnTop(
+                        std::iter::once(bottom).chain(above).collect(),
+                    )),
+                    Stack::Photo { .. } => Err(
+                        "cards laid on a stack are typed one by one (+9H/10H), not with ^".into(),
+                    ),
+                },
+                None => Stack::parse(&text).map(CellEntry::Stack),
+            },
+        }
+    }
+}
+
+impl From<CellEntry> for String {
+    fn from(entry: CellEntry) -> String {
+        match entry {
+            CellEntry::Stack(stack) => stack.to_string(),
+            CellEntry::OnTop(cards) => format!(
+                "+{}",
+                cards.iter().map(|c| c.code()).collect::<Vec<_>>().join("/")
+            ),
+        }
     }
 }
 
@@ -143,13 +203,13 @@ pub enum Command {
         #[ts(type = "string")]
         layout: LayoutText,
     },
-    /// One cell: a stack, or `null` to clear it.
+    /// One cell: a stack, what a player typed, or `null` to clear it.
     SetCell {
         seat: usize,
         row: usize,
         col: usize,
-        #[ts(type = "string | null")]
-        stack: Option<StackText>,
+        #[ts(as = "Option<CellEntryWire>")]
+        stack: Option<CellEntry>,
     },
     /// Scores the round (R8) and freezes its result.
     EndRound,

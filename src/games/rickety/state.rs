@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::layout::Layout;
+use super::layout::{Layout, Stack, StackWire};
 use super::legality::{check, Violation};
 use super::round::RoundReport;
 use super::scoring::{game_winners, Totals};
@@ -33,8 +33,14 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "RicketyShip")]
 pub struct Ship {
-    /// Layout text ("" before anything is entered).
+    /// Layout text ("" before anything is entered), for the CLI and files;
+    /// the window reads `cells`.
+    #[ts(skip)]
     pub layout: String,
+    /// The stacks by `[row][col]`, `null` where nothing is built; as many
+    /// rows and columns as the layout has (the shape may have more).
+    #[ts(as = "Vec<Vec<Option<StackWire>>>")]
+    pub cells: Vec<Vec<Option<Stack>>>,
     /// `null` until a card is entered; then R2–R7's verdict.
     #[ts(type = "boolean | null")]
     pub legal: Option<bool>,
@@ -44,8 +50,9 @@ pub struct Ship {
     pub totals: Totals,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "RicketyRoundRecord")]
+/// A round as its end froze it (stored in `RoundEnded`); the window sees
+/// it as a `RoundView`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundRecord {
     pub round: u8,
     pub done_first: Option<usize>,
@@ -124,6 +131,7 @@ impl State {
         };
         let verdict = check(parsed, &self.shape(), self.decks);
         Ship {
+            cells: parsed.rows.clone(),
             legal: if layout.is_empty() {
                 None
             } else {
@@ -171,6 +179,7 @@ impl State {
 fn blank_ship() -> Ship {
     Ship {
         layout: String::new(),
+        cells: Vec::new(),
         legal: None,
         complete: false,
         violations: Vec::new(),

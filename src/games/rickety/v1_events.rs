@@ -3,7 +3,8 @@
 //! it again (`session::replay`).
 
 use crate::games::rickety::decide::{check_report, flow};
-use crate::games::rickety::model::{Command, Event, LayoutText, StackText};
+use crate::games::rickety::layout::Stack;
+use crate::games::rickety::model::{CellEntry, Command, Event, LayoutText};
 use crate::games::rickety::state::State;
 use crate::games::rickety::Rule;
 use crate::session::{decided_as, RuleError};
@@ -49,15 +50,16 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             stack,
         } => {
             let stack = stack
-                .clone()
-                .map(StackText::try_from)
+                .as_deref()
+                .map(Stack::parse)
                 .transpose()
-                .map_err(|e| RuleError::new(Rule::R3, format!("the stack cannot be read: {e}")))?;
+                .map_err(|e| RuleError::new(Rule::R3, format!("the stack cannot be read: {e}")))?
+                .map(CellEntry::Stack);
             let read = Event::CellSet {
                 seat: *seat,
                 row: *row,
                 col: *col,
-                stack: stack.as_ref().map(|s| s.0.to_string()),
+                stack: stack.clone().map(String::from),
             };
             let command = Command::SetCell {
                 seat: *seat,

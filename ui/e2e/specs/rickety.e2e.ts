@@ -309,8 +309,14 @@ describe("a Rickety Ships game", () => {
     await expectText("round-vp-1", "1", "Bob's round 1 VPs");
     await expectText("standing-vp-0", "4", "Ann's game total");
     await expect(byTestId("round-warnings")).not.toBeExisting();
+    // The ships as scored are drawn from the round's record, card by card.
+    const annShip = await textOf("scored-ship-1-0");
+    assert.ok(annShip.includes("7♥") && annShip.includes("6♠"), `Ann's scored ship shows her cards: ${annShip}`);
+    assert.ok((await textOf("scored-ship-1-1")).includes("6♦"), "Bob's scored ship shows his 6♦");
     await expectNoSidewaysScroll("scoring at 1024 wide");
     await screenshot("rickety-scoring");
+    await browser.execute(() => document.querySelector('[data-testid="scored-ship-1-0"]')?.scrollIntoView({ block: "center" }));
+    await screenshot("rickety-scored-ships");
   });
 
   it("plays round 2, stopped with nobody done, across an app restart", async () => {

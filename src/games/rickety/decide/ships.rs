@@ -3,7 +3,7 @@
 
 use super::super::grid::Pos;
 use super::super::layout::MAX_GRID;
-use crate::games::rickety::model::{Event, StackText};
+use crate::games::rickety::model::{CellEntry, Event};
 use crate::games::rickety::state::State;
 use crate::games::rickety::Rule;
 use crate::session::RuleError;
@@ -13,7 +13,7 @@ pub(in crate::games::rickety) fn set_cell(
     state: &State,
     seat: usize,
     pos: Pos,
-    stack: &Option<StackText>,
+    entry: &Option<CellEntry>,
 ) -> Result<Vec<Event>, RuleError> {
     state.check_seat(seat)?;
     state.can_edit()?;
@@ -30,6 +30,12 @@ pub(in crate::games::rickety) fn set_cell(
         seat,
         row: pos.row,
         col: pos.col,
-        stack: stack.as_ref().map(|s| s.0.to_string()),
+        stack: entry
+            .as_ref()
+            .and_then(|entry| {
+                let current = state.layouts.get(seat).and_then(|layout| layout.get(pos));
+                entry.applied_to(current)
+            })
+            .map(|stack| stack.to_string()),
     }])
 }

@@ -1,31 +1,30 @@
 /**
- * Playing cards and stacks as Rickety Ships writes them (R1, R5): a card is
- * a rank (`A 2 … 10 J Q K`) and a suit (`S H D C`, or ♠♥♦♣), a stack is its
- * cards bottom to top (`8H/9H/10H`), and a stack seen in a photo is its top
- * card and chips (`9H^2`).
+ * Playing cards and stacks as Rickety Ships has them (R1, R5): a card is a
+ * rank (A=1 … K=13) and a suit, a stack is its cards bottom to top or, seen
+ * in a photo, its top card and chips. The backend sends and takes them as
+ * these structures (`RicketyCard`, `RicketyStack`).
  *
- * This reads the backend's layout cells so they can be drawn (rank, red or
- * black suit symbol, chips), spells cards for the palette, and composes the
- * text of a typed or tapped entry. Whether a card may go somewhere is the
- * backend's call: nothing here judges a ship.
+ * This spells cards and stacks for players and screen readers, builds the
+ * stack a palette tap asks for, and writes a stack in the typing form
+ * (`8H/9H`, `9H^2`) for the entry field. `parseCard`/`parseStack` read that
+ * form back only where a photo's reading arrives as text. Whether a card
+ * may go somewhere is the backend's call: nothing here judges a ship.
  */
 
-export type Suit = "S" | "H" | "D" | "C";
+import type { RicketyCard } from "../../bindings/RicketyCard";
+import type { RicketyStack } from "../../bindings/RicketyStack";
+import type { RicketySuit } from "../../bindings/RicketySuit";
+
+export type Suit = RicketySuit;
+export type Card = RicketyCard;
+export type Stack = RicketyStack;
 
 export const SUITS: readonly Suit[] = ["S", "H", "D", "C"];
 
-/** R1: A=1 … K=13, in palette order. */
+/** R1: the ranks' labels, A=1 … K=13, in palette order. */
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 
 export type Rank = (typeof RANKS)[number];
-
-export interface Card {
-  rank: Rank;
-  suit: Suit;
-}
-
-/** A stack as drawn: every card known, or (from a photo) its top and chips. */
-export type Stack = { kind: "known"; cards: Card[] } | { kind: "photo"; top: Card; chips: number };
 
 const SYMBOLS: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const SUIT_NAMES: Record<Suit, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
@@ -52,15 +51,21 @@ export function isRed(suit: Suit): boolean {
   return suit === "H" || suit === "D";
 }
 
+/** R1: the rank's label, 1 → A … 13 → K. */
+export function rankLabel(rank: number): Rank {
+  return RANKS[rank - 1] ?? "A";
+}
+
 /** R1: the rank's number, A=1 … K=13. */
 export function rankValue(rank: Rank): number {
   return RANKS.indexOf(rank) + 1;
 }
 
-function parseRank(text: string): Rank | null {
+function parseRank(text: string): number | null {
   const upper = text.toUpperCase();
-  if (upper === "1") return "A";
-  return (RANKS as readonly string[]).includes(upper) ? (upper as Rank) : null;
+  if (upper === "1") return 1;
+  const index = (RANKS as readonly string[]).indexOf(upper);
+  return index < 0 ? null : index + 1;
 }
 
 /** `9h`, `10S`, `Q♥`, `a♠` → the card; anything else → null. */
@@ -73,22 +78,23 @@ export function parseCard(text: string): Card | null {
   return suit && rank ? { rank, suit } : null;
 }
 
-/** The text the backend stores: `9H`. */
+/** The typing form: `9H`. */
 export function cardCode(card: Card): string {
-  return `${card.rank}${card.suit}`;
+  return `${rankLabel(card.rank)}${card.suit}`;
 }
 
 /** What players read: `9♥`. */
 export function cardLabel(card: Card): string {
-  return `${card.rank}${SYMBOLS[card.suit]}`;
+  return `${rankLabel(card.rank)}${SYMBOLS[card.suit]}`;
 }
 
 /** For screen readers: "9 of hearts", "queen of spades". */
 export function cardName(card: Card): string {
-  return `${RANK_NAMES[card.rank] ?? card.rank} of ${SUIT_NAMES[card.suit]}`;
+  const label = rankLabel(card.rank);
+  return `${RANK_NAMES[label] ?? label} of ${SUIT_NAMES[card.suit]}`;
 }
 
-/** A layout cell's text (`8H/9H`, `9H^2`) → the stack; unreadable → null. */
+/** A photo reading's text (`8H/9H`, `9H^2`) → the stack; unreadable → null. */
 export function parseStack(text: string): Stack | null {
   const trimmed = text.trim();
   if (trimmed === "") return null;
@@ -115,7 +121,7 @@ export function stackChips(stack: Stack): number {
   return stack.kind === "photo" ? stack.chips : stack.cards.length - 1;
 }
 
-/** The stack's text in the backend's spelling: `8H/9H`, `9H^2`. */
+/** The typing form: `8H/9H`, `9H^2`. */
 export function stackCode(stack: Stack): string {
   return stack.kind === "photo"
     ? `${cardCode(stack.top)}^${stack.chips}`
@@ -128,59 +134,42 @@ export function stackLabel(stack: Stack): string {
   return stack.cards.map(cardLabel).join("/");
 }
 
+/** For screen readers: "7 of hearts, then 8 of hearts". */
+export function stackName(stack: Stack): string {
+  return stack.kind === "photo"
+    ? `${cardName(stack.top)} with ${stack.chips} chips`
+    : stack.cards.map(cardName).join(", then ");
+}
+
 /**
- * The cell's text after `card` is placed on top of `current` (R5's "on top
- * of"): a new cell for an empty one, a taller stack otherwise. A photo
+ * The stack after `card` is placed on top of `current` (R5's "on top of"):
+ * a new stack on an empty cell, a taller one otherwise. A photographed
  * stack gains a chip and shows the new card.
  */
-export function withCardOnTop(current: string | null, card: Card): string {
-  const stack = current === null ? null : parseStack(current);
-  if (stack === null) return cardCode(card);
-  if (stack.kind === "photo") return `${cardCode(card)}^${stack.chips + 1}`;
-  return `${stackCode(stack)}/${cardCode(card)}`;
+export function withCardOnTop(current: Stack | null, card: Card): Stack {
+  if (current === null) return { kind: "known", cards: [card] };
+  if (current.kind === "photo") return { kind: "photo", top: card, chips: current.chips + 1 };
+  return { kind: "known", cards: [...current.cards, card] };
 }
 
 /**
- * The cell's text with its top card taken off: `8H/9H` → `8H`, a single
- * card → null (empty). A photographed stack hides the card below its top,
- * so it cannot lose just one card: undefined.
+ * The stack with its top card taken off; a single card leaves the cell
+ * empty (null). A photographed stack hides the card below its top, so it
+ * cannot lose just one card: undefined.
  */
-export function withoutTopCard(current: string): string | null | undefined {
-  const stack = parseStack(current);
-  if (stack === null) return undefined;
-  if (stack.kind === "photo") return undefined;
-  if (stack.cards.length <= 1) return null;
-  return stack.cards.slice(0, -1).map(cardCode).join("/");
+export function withoutTopCard(current: Stack): Stack | null | undefined {
+  if (current.kind === "photo") return undefined;
+  if (current.cards.length <= 1) return null;
+  return { kind: "known", cards: current.cards.slice(0, -1) };
 }
 
 /**
- * The cell's text with `chips` chips showing under the same top card, as
- * a photo shows a stack (`9H^2`); 0 chips leaves the top card alone. The
- * cards under a photographed top are unknown, so a typed stack keeps only
- * its top. Unreadable text is returned as it is.
+ * The stack with `chips` chips showing under the same top card, as a photo
+ * shows it; 0 chips leaves the top card alone. The cards under a
+ * photographed top are unknown, so a typed stack keeps only its top.
  */
-export function withChips(current: string, chips: number): string {
-  const stack = parseStack(current);
-  if (stack === null) return current;
-  const top = cardCode(stackTop(stack));
+export function withChips(current: Stack, chips: number): Stack {
+  const top = stackTop(current);
   const count = Math.max(0, Math.floor(chips));
-  return count === 0 ? top : `${top}^${count}`;
-}
-
-/**
- * What a typed entry asks for: blank clears the cell (null); text starting
- * with `+` adds on top of the current stack (`+9h` on `8H` → `8H/9h`);
- * anything else replaces the cell as typed, for the backend to read.
- */
-export function entryStack(entry: string, current: string | null): string | null {
-  const text = entry.trim();
-  if (text === "") return null;
-  if (text.startsWith("+")) {
-    const added = text.slice(1).trim().replace(/^\//, "");
-    if (added === "") return current;
-    if (current === null || current === "") return added;
-    const card = parseCard(added);
-    return card ? withCardOnTop(current, card) : `${current}/${added}`;
-  }
-  return text;
+  return count === 0 ? { kind: "known", cards: [top] } : { kind: "photo", top, chips: count };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RicketyRole } from "../../bindings/RicketyRole";
-import { builtCount, cellAt, cellName, readLayout, shapeSlots, shapeWidth, startSlot } from "./layout";
+import { builtCount, cellAt, cellName, shapeSlots, shapeWidth, startSlot } from "./layout";
 
 const c: RicketyRole = "cannon";
 const h: RicketyRole = "hull";
@@ -15,33 +15,18 @@ const BASIC: (RicketyRole | null)[][] = [
   [r, r, null, r, r],
 ];
 
-describe("readLayout", () => {
-  it("reads the backend's aligned layout text cell by cell", () => {
-    const text = ". . .        .  .\n. . 6D       .  .\n. . 7D/8D/9D 9S .\n. . .        .  .\n. . .        .  .\n";
-    const cells = readLayout(text, 5, 5);
-    expect(cells).toHaveLength(5);
-    expect(cells[2]).toEqual([null, null, "7D/8D/9D", "9S", null]);
-    expect(cellAt(cells, { row: 1, col: 2 })).toBe("6D");
+describe("cellAt", () => {
+  const cells = [[null, "7H"], ["8H"]];
+
+  it("answers the cell at a position", () => {
+    expect(cellAt(cells, { row: 0, col: 1 })).toBe("7H");
+    expect(cellAt(cells, { row: 1, col: 0 })).toBe("8H");
+  });
+
+  it("answers null for an empty cell and outside the cells sent, which may be smaller than the shape", () => {
     expect(cellAt(cells, { row: 0, col: 0 })).toBeNull();
-  });
-
-  it("gives an empty grid of the shape's size for a ship with nothing entered", () => {
-    const cells = readLayout("", 5, 5);
-    expect(cells).toHaveLength(5);
-    expect(cells.every((row) => row.length === 5 && row.every((cell) => cell === null))).toBe(true);
-  });
-
-  it("keeps cards outside the shape's size rather than dropping them", () => {
-    const cells = readLayout(". . 7H\n", 1, 2);
-    expect(cells[0]).toEqual([null, null, "7H"]);
-  });
-
-  it("skips blank and comment lines as the layout format says", () => {
-    expect(readLayout("# Ann's ship\n\n7H .\n", 1, 2)).toEqual([["7H", null]]);
-  });
-
-  it("answers null outside the grid", () => {
-    expect(cellAt(readLayout("7H\n", 1, 1), { row: 3, col: 3 })).toBeNull();
+    expect(cellAt(cells, { row: 1, col: 1 })).toBeNull();
+    expect(cellAt(cells, { row: 3, col: 3 })).toBeNull();
   });
 });
 
@@ -59,7 +44,7 @@ describe("shape slots", () => {
   });
 
   it("counts only built slots of the shape", () => {
-    const cells = readLayout(". . 5C . .\n. . 6D . .\n. . 7D . .\n. . . . .\n. . . . .\n", 5, 5);
+    const cells = [[null, null, "5C"], [null, null, "6D"], [null, null, "7D"]];
     expect(builtCount(BASIC, cells)).toBe(3);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * A player's ship as the editor draws it: the backend's layout text (one
- * grid row per line, cells separated by spaces, `.` for an empty cell)
- * read into a grid of cell texts that lines up with the session's shape,
- * plus the slots of that shape in reading order.
+ * Where things lie on a ship: the slots of the session's shape in reading
+ * order, and a ship's cells by `[row][col]` (the backend's
+ * `RicketyShip.cells`, or a photo's readings), which may have fewer rows
+ * or columns than the shape.
  *
  * Which cells are legal, complete or worth points is the backend's answer
  * (`RicketyShip`); this only says what lies where.
@@ -23,28 +23,11 @@ export interface Slot extends Pos {
 
 export type ShapeCells = readonly (readonly (RicketyRole | null)[])[];
 
-/** Cell texts (`8H/9H`) by `[row][col]`; null where nothing is built. */
-export type CellTexts = (string | null)[][];
+/** A ship's cells by `[row][col]`; null where nothing is built. */
+export type Cells<T> = readonly (readonly (T | null)[])[];
 
-/**
- * The layout text as cell texts, at least `rows` × `cols` (the shape's
- * size); blank lines and `#` comment lines are skipped, as the backend does.
- */
-export function readLayout(text: string, rows: number, cols: number): CellTexts {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"));
-  const parsed = lines.map((line) => line.split(/\s+/).map((token) => (token === "." ? null : token)));
-  const height = Math.max(rows, parsed.length);
-  const width = Math.max(cols, ...parsed.map((row) => row.length));
-  return Array.from({ length: height }, (_, r) =>
-    Array.from({ length: width }, (_, c) => parsed[r]?.[c] ?? null),
-  );
-}
-
-/** The text at `pos`, or null for an empty or missing cell. */
-export function cellAt(cells: CellTexts, pos: Pos): string | null {
+/** The cell at `pos`, or null for an empty or missing one. */
+export function cellAt<T>(cells: Cells<T>, pos: Pos): T | null {
   return cells[pos.row]?.[pos.col] ?? null;
 }
 
@@ -67,7 +50,7 @@ export function startSlot(shape: ShapeCells): Slot | null {
 }
 
 /** How many of the shape's slots hold a card. */
-export function builtCount(shape: ShapeCells, cells: CellTexts): number {
+export function builtCount<T>(shape: ShapeCells, cells: Cells<T>): number {
   return shapeSlots(shape).filter((slot) => cellAt(cells, slot) !== null).length;
 }
 

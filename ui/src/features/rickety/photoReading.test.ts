@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RecognizeReport } from "../../bindings/RecognizeReport";
 import type { RicketyRole } from "../../bindings/RicketyRole";
 import {
+  readingStacks,
   cellCheck,
   cellsToCheck,
   currentStack,
@@ -27,7 +28,6 @@ import {
   type Fixes,
   type Quad,
 } from "./photoReading";
-import { readLayout } from "./layout";
 
 const quadAt = (x: number, y: number): Quad => [
   [x, y],
@@ -62,6 +62,18 @@ const REPORT: RecognizeReport = {
 const none: Fixes = new Map();
 
 describe("reading the report", () => {
+  it("gives a stored reading's ship as stacks for drawing, unread cells empty", () => {
+    const stacks = readingStacks(REPORT);
+    expect(stacks).toHaveLength(3);
+    expect(stacks[1]).toEqual([
+      null,
+      { kind: "known", cards: [{ rank: 7, suit: "H" }] },
+      { kind: "photo", top: { rank: 8, suit: "H" }, chips: 1 },
+    ]);
+    expect(stacks[2]).toEqual([null, null, null]);
+    expect(readingStacks({ ...REPORT, grid: null, layout: "" })).toEqual([]);
+  });
+
   it("pairs each grid cell with the card at the same index, for its quad", () => {
     const cells = photoCells(REPORT);
     expect(cells.map((cell) => [cell.row, cell.col, cell.read])).toEqual([
@@ -249,12 +261,6 @@ describe("the layout sent by Use this ship", () => {
     const grid = fixedCells(3, 3, cells, fixes);
     expect(grid[0]).toEqual([null, null, null, "6H"]);
     expect(grid.every((row) => row.length === 4)).toBe(true);
-  });
-
-  it("reads back cell for cell as the editor reads a layout", () => {
-    const fixes = withFix(none, { row: 2, col: 1 }, "10C");
-    const grid = fixedCells(3, 3, cells, fixes);
-    expect(readLayout(layoutText(grid), 3, 3)).toEqual(grid);
   });
 });
 

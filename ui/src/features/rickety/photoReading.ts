@@ -13,9 +13,12 @@ import type { RecognizeReport } from "../../bindings/RecognizeReport";
 import type { RicketyRole } from "../../bindings/RicketyRole";
 import type { SeenCell } from "../../bindings/SeenCell";
 import { isPhotoType, PHOTO_MAX_BYTES } from "../../lib/photoFiles";
-import { cardLabel, parseCard, parseStack, stackChips, stackCode, stackTop } from "./cards";
+import { cardLabel, parseCard, parseStack, stackChips, stackCode, stackTop, type Stack } from "./cards";
 import { roleSymbol } from "./shapeDrawing";
-import type { CellTexts, Pos, ShapeCells } from "./layout";
+import type { Cells, Pos, ShapeCells } from "./layout";
+
+/** Cell texts (`8H/9H`, `9H^2`) by `[row][col]`, as a reading is fixed. */
+export type CellTexts = (string | null)[][];
 
 /** The backend's `SURE`: a reading below it is worth a look. */
 export const SURE = 0.9;
@@ -217,6 +220,13 @@ export function fixedCells(rows: number, cols: number, cells: readonly PhotoCell
   return Array.from({ length: height }, (_, r) =>
     Array.from({ length: width }, (_, c) => placed.get(posKey({ row: r, col: c })) ?? null),
   );
+}
+
+/** A stored reading's ship as stacks, for drawing it small. */
+export function readingStacks(report: RecognizeReport): Cells<Stack> {
+  if (!report.grid) return [];
+  const texts = fixedCells(report.grid.rows, report.grid.cols, photoCells(report), new Map());
+  return texts.map((row) => row.map((text) => (text === null ? null : parseStack(text))));
 }
 
 /**

@@ -12,7 +12,7 @@ const r2 = { rule: "R2", row: 2, col: 3, message: "9♠ at row 2, col 3 is copy 
 const r5 = { rule: "R5", row: 0, col: 2, message: "the stack at row 0, col 2 has 5 cards (4 chips): at most 3 cards go on top of the first" };
 
 const ship = (over: Partial<RicketyShip> = {}): RicketyShip => ({
-  layout: "",
+  cells: [],
   legal: null,
   complete: false,
   violations: [],

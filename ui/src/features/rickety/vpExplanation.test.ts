@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RicketyRoundPlayer } from "../../bindings/RicketyRoundPlayer";
-import type { RicketyRoundRecord } from "../../bindings/RicketyRoundRecord";
+import type { RicketyRoundView } from "../../bindings/RicketyRoundView";
 import { explainRound, VP_CATEGORIES } from "./vpExplanation";
 
 const player = (
@@ -15,10 +15,10 @@ const player = (
   };
 };
 
-const round = (players: RicketyRoundPlayer[], doneFirst: number | null = null): RicketyRoundRecord => ({
+const round = (players: RicketyRoundPlayer[], doneFirst: number | null = null): RicketyRoundView => ({
   round: 1,
   done_first: doneFirst,
-  layouts: players.map(() => ""),
+  cells: players.map(() => []),
   report: { players, warnings: [] },
 });
 

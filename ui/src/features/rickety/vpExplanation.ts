@@ -6,7 +6,7 @@
  */
 
 import type { RicketyAwards } from "../../bindings/RicketyAwards";
-import type { RicketyRoundRecord } from "../../bindings/RicketyRoundRecord";
+import type { RicketyRoundView } from "../../bindings/RicketyRoundView";
 import type { RicketyTotals } from "../../bindings/RicketyTotals";
 import { joinNames } from "../../lib/winnerSentence";
 
@@ -57,7 +57,7 @@ function categoryVerdict(values: readonly number[], winner: number | null, names
 }
 
 /** One line per award of the round, in R8's order. */
-export function explainRound(record: RicketyRoundRecord, names: readonly string[]): VpLine[] {
+export function explainRound(record: RicketyRoundView, names: readonly string[]): VpLine[] {
   const players = record.report.players;
   return VP_CATEGORIES.map(({ key, label }) => {
     const won = players.findIndex((player) => player.vp[key] > 0);
