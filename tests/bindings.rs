@@ -26,6 +26,7 @@ fn generated() -> BTreeMap<String, String> {
         api::Action,
         api::ApiError,
         api::ErrorCode,
+        api::ErrorDetails,
         api::ExportEvent,
         api::ExportPlayer,
         api::ExportSeat,

@@ -53,7 +53,12 @@ fn a_start_in_the_future_or_a_wrong_duration_is_refused_and_changes_nothing() {
     for (start, minutes, field) in refusals {
         let err = api.set_when(open, start, minutes).expect_err("refused");
         assert_eq!(err.code, ErrorCode::InvalidInput, "{start}");
-        assert_eq!(err.details["field"], field, "{start}: {}", err.message);
+        assert_eq!(
+            err.details.field.as_deref(),
+            Some(field),
+            "{start}: {}",
+            err.message
+        );
         assert_eq!(
             api.session(open).expect("view").started_at,
             before,
@@ -67,7 +72,7 @@ fn a_start_in_the_future_or_a_wrong_duration_is_refused_and_changes_nothing() {
         let err = api
             .set_when(open, "2026-11-28T19:30:00Z", minutes)
             .expect_err("a finished play needs a length under a week");
-        assert_eq!(err.details["field"], "minutes");
+        assert_eq!(err.details.field.as_deref(), Some("minutes"));
     }
     let missing = api.set_when(987_654, "2026-11-28T19:30:00Z", Some(5));
     assert_eq!(missing.expect_err("no session").code, ErrorCode::NotFound);

@@ -78,18 +78,18 @@ fn r9_round_flow_is_enforced_and_r8_done_is_called_once() {
     let mut api = Api::in_memory().unwrap();
     let id = new_game(&mut api);
     let err = command(&mut api, id, json!({"type": "done", "seat": 0})).expect_err("no go yet");
-    assert_eq!(err.details["rule"], "R9");
+    assert_eq!(err.details.rule.as_deref(), Some("R9"));
     command(&mut api, id, json!({"type": "start_round"})).unwrap();
     command(&mut api, id, json!({"type": "done", "seat": 1})).unwrap();
     let err = command(&mut api, id, json!({"type": "done", "seat": 0})).expect_err("Bob was first");
-    assert_eq!(err.details["rule"], "R8");
+    assert_eq!(err.details.rule.as_deref(), Some("R8"));
     assert!(
         err.message.contains("Bob already called \"done\" first"),
         "{}",
         err.message
     );
     let err = command(&mut api, id, json!({"type": "next_round"})).expect_err("score first");
-    assert_eq!(err.details["rule"], "R9");
+    assert_eq!(err.details.rule.as_deref(), Some("R9"));
 }
 
 #[test]

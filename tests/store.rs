@@ -196,7 +196,7 @@ fn a_refused_command_writes_nothing() {
         )
         .expect_err("round 9 does not exist");
     assert_eq!(err.code, ErrorCode::RuleViolation);
-    assert_eq!(err.details["rule"], "SP3");
+    assert_eq!(err.details.rule.as_deref(), Some("SP3"));
     // A score that is not a number is no scorepad command: the typed
     // contract refuses it before any session is touched.
     let err = drydock::api::Action::decode(

@@ -483,7 +483,12 @@ fn the_app_refuses_the_same_player_names_as_the_import(#[case] name: &str) {
         })
         .expect_err("refused");
     assert_eq!(error.code, ErrorCode::InvalidInput, "{}", error.message);
-    assert_eq!(error.details["field"], "name", "{}", error.message);
+    assert_eq!(
+        error.details.field.as_deref(),
+        Some("name"),
+        "{}",
+        error.message
+    );
     assert!(api.players().expect("players").is_empty());
 }
 
@@ -507,7 +512,12 @@ fn the_app_refuses_an_avatar_initial_with_a_control_character() {
             },
         )
         .expect_err("refused");
-    assert_eq!(error.details["field"], "initial", "{}", error.message);
+    assert_eq!(
+        error.details.field.as_deref(),
+        Some("initial"),
+        "{}",
+        error.message
+    );
 }
 
 #[test]
@@ -517,7 +527,12 @@ fn the_app_refuses_a_shape_name_made_only_of_invisible_characters() {
         .save_rickety_shape("\u{2060}\u{FEFF}", "7")
         .expect_err("refused");
     assert_eq!(error.code, ErrorCode::InvalidInput, "{}", error.message);
-    assert_eq!(error.details["field"], "name", "{}", error.message);
+    assert_eq!(
+        error.details.field.as_deref(),
+        Some("name"),
+        "{}",
+        error.message
+    );
 }
 
 fn drydock(db: &Path, args: &[&str]) -> Output {

@@ -38,7 +38,7 @@ impl Api {
     pub fn set_bgg_id(&mut self, name: &str, id: Option<u32>) -> Result<(), ApiError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(ApiError::invalid("the game's name is empty").with_detail("field", "name"));
+            return Err(ApiError::invalid("the game's name is empty").with_field("name"));
         }
         super::fields::title(name).map_err(|e| e.invalid("the game's name", "name"))?;
         if let Some(id) = id {
@@ -47,7 +47,7 @@ impl Api {
                     "{id} is not a BoardGameGeek id for {}: ids are whole numbers from 1 (the number in the game's address, boardgamegeek.com/boardgame/ID)",
                     shown(name)
                 ))
-                .with_detail("field", "bgg_id"));
+                .with_field("bgg_id"));
             }
         }
         Ok(self.store.set_bgg_id(name, id)?)

@@ -66,7 +66,7 @@ fn refused(out: &Path, what: &str) -> ApiError {
         "{} is {what}: choose another file to write to; nothing was written",
         out.display()
     ))
-    .with_detail("path", out.display().to_string().as_str())
+    .with_details(|d| d.path = Some(out.display().to_string()))
 }
 
 /// Refuses `out` when writing it would replace the database at `db`, one
@@ -114,7 +114,7 @@ fn unwritable(path: &Path, e: impl std::fmt::Display) -> ApiError {
         ErrorCode::DatabaseUnwritable,
         format!("cannot write {}: {e}", path.display()),
     )
-    .with_detail("path", path.display().to_string().as_str())
+    .with_details(|d| d.path = Some(path.display().to_string()))
 }
 
 /// Writes what `fill` produces to `out` (checked with [`check`] first)

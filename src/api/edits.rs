@@ -209,7 +209,7 @@ fn checked_result(row: &SessionRow, c: &ResultCorrection) -> Result<Outcome, Api
     winners.sort_unstable();
     winners.dedup();
     if winners.len() != c.winners.len() {
-        return Err(ApiError::invalid("a winner is named twice").with_detail("field", "winners"));
+        return Err(ApiError::invalid("a winner is named twice").with_field("winners"));
     }
     let outcome = Outcome {
         scores: c.scores.clone(),
@@ -217,7 +217,7 @@ fn checked_result(row: &SessionRow, c: &ResultCorrection) -> Result<Outcome, Api
         places: c.places.clone(),
     };
     match outcome_problem(row.seats.len(), &outcome) {
-        Some((field, message)) => Err(ApiError::invalid(message).with_detail("field", field)),
+        Some((field, message)) => Err(ApiError::invalid(message).with_field(field)),
         None => Ok(outcome),
     }
 }

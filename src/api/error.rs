@@ -2,7 +2,6 @@
 //! `{code, message, details}` with a stable `code` to switch on.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use ts_rs::TS;
 
 use crate::session::EngineError;
@@ -40,8 +39,56 @@ pub enum ErrorCode {
 pub struct ApiError {
     pub code: ErrorCode,
     pub message: String,
-    #[ts(type = "Record<string, unknown>")]
-    pub details: Value,
+    /// What the error points at: a rule, a field, a line.
+    // Boxed: most errors carry none, and `Result<_, ApiError>` stays small.
+    pub details: Box<ErrorDetails>,
+}
+
+/// What a refusal is about, where it can say: each is absent unless set.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ErrorDetails {
+    /// The rule broken (`R4`, `S2`, `SP3`), for `rule_violation`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub rule: Option<String>,
+    /// The input field at fault (`name`, `minutes`, `game`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub field: Option<String>,
+    /// The line (1-based) of the file or text at fault.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub line: Option<usize>,
+    /// The cell (1-based) within that line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub cell: Option<usize>,
+    /// The script action (0-based) at fault.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub action: Option<usize>,
+    /// The log entry at fault.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub seq: Option<u64>,
+    /// The game name nobody knows, as given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub game: Option<String>,
+    /// The file at fault.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub path: Option<String>,
+    /// The backup a damaged database can be restored from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub backup: Option<String>,
+    /// Never set by the core: the window marks a call that never reached
+    /// a command (`tauri`: a missing permission, unreadable arguments).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub source: Option<String>,
 }
 
 impl ApiError {
@@ -49,7 +96,7 @@ impl ApiError {
         ApiError {
             code,
             message: message.into(),
-            details: Value::Object(Default::default()),
+            details: Box::default(),
         }
     }
 
@@ -61,10 +108,15 @@ impl ApiError {
         ApiError::new(ErrorCode::BadFile, message)
     }
 
-    pub fn with_detail(mut self, key: &str, value: impl Into<Value>) -> Self {
-        if let Value::Object(map) = &mut self.details {
-            map.insert(key.to_string(), value.into());
-        }
+    /// The same error naming the input field at fault.
+    pub fn with_field(mut self, field: impl Into<String>) -> Self {
+        self.details.field = Some(field.into());
+        self
+    }
+
+    /// The same error saying where in `self` a file or script is at fault.
+    pub fn with_details(mut self, edit: impl FnOnce(&mut ErrorDetails)) -> Self {
+        edit(&mut self.details);
         self
     }
 
@@ -114,7 +166,7 @@ impl From<EngineError> for ApiError {
     fn from(e: EngineError) -> Self {
         match e {
             EngineError::Rule(rule) => ApiError::new(ErrorCode::RuleViolation, rule.to_string())
-                .with_detail("rule", rule.rule.clone()),
+                .with_details(|d| d.rule = Some(rule.rule.clone())),
             EngineError::BadSetup(_) | EngineError::BadCommand(_) => {
                 ApiError::new(ErrorCode::InvalidInput, e.to_string())
             }

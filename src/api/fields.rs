@@ -86,7 +86,7 @@ impl FieldError {
     /// The refusal of a form or command: `invalid_input`, with
     /// `details.field`.
     pub(super) fn invalid(self, subject: &str, field: &str) -> ApiError {
-        ApiError::invalid(format!("{subject} {self}")).with_detail("field", field)
+        ApiError::invalid(format!("{subject} {self}")).with_field(field)
     }
 
     /// The refusal of an imported file's value: `bad_file`.

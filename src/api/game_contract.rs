@@ -70,8 +70,7 @@ fn decode_tagged<T: serde::de::DeserializeOwned>(
     what: &str,
 ) -> Result<T, ApiError> {
     serde_json::from_value(json!({ "game": game, content: value })).map_err(|e| {
-        ApiError::invalid(format!("this is not a {} {what}: {e}", game.name()))
-            .with_detail("field", content)
+        ApiError::invalid(format!("this is not a {} {what}: {e}", game.name())).with_field(content)
     })
 }
 

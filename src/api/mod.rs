@@ -55,7 +55,7 @@ pub use decks::{
     ENROL_BYTES_MAX, ENROL_PHOTOS_MAX,
 };
 pub use dto::*;
-pub use error::{ApiError, ErrorCode};
+pub use error::{ApiError, ErrorCode, ErrorDetails};
 pub use exchange::{EXPORT_FORMAT, EXPORT_VERSION};
 pub use export::write_file_beside;
 pub use game_contract::{GameCommand, GameSetup, GameView};
@@ -93,7 +93,7 @@ impl Api {
                         message,
                         ..error
                     }
-                    .with_detail("backup", newest.path.as_str())
+                    .with_details(|d| d.backup = Some(newest.path.clone()))
                 }
                 None => error,
             }

@@ -61,7 +61,8 @@ pub struct CheckReport {
 
 /// An unreadable layout, naming the line and column.
 pub fn parse_layout(text: &str) -> Result<Layout, ApiError> {
-    Layout::parse(text).map_err(|e| ApiError::bad_file(e.to_string()).with_detail("line", e.line))
+    Layout::parse(text)
+        .map_err(|e| ApiError::bad_file(e.to_string()).with_details(|d| d.line = Some(e.line)))
 }
 
 pub fn parse_shape(name: &str, text: &str) -> Result<Shape, ApiError> {
@@ -159,16 +160,14 @@ impl Api {
         if Shape::built_in(name).is_some() {
             return Err(
                 ApiError::invalid(format!("{name:?} is the name of a built-in shape"))
-                    .with_detail("field", "name"),
+                    .with_field("name"),
             );
         }
-        let shape = parse_shape(name, grid).map_err(|e| e.with_detail("field", "grid"))?;
+        let shape = parse_shape(name, grid).map_err(|e| e.with_field("grid"))?;
         self.store
             .save_rickety_shape(&shape.name, &shape.to_text())
             .map_err(|e| match e {
-                crate::store::StoreError::DuplicateShape(_) => {
-                    ApiError::from(e).with_detail("field", "name")
-                }
+                crate::store::StoreError::DuplicateShape(_) => ApiError::from(e).with_field("name"),
                 other => other.into(),
             })?;
         Ok(ShapeInfo::of(&shape, false))

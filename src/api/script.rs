@@ -41,7 +41,7 @@ impl Api {
                 Action::decode(game, action).and_then(|action| scratch.act(view.id, &action));
             view = acted.map_err(|e| {
                 e.context(format_args!("action {i}"))
-                    .with_detail("action", i)
+                    .with_details(|d| d.action = Some(i))
             })?;
         }
         let events = scratch.export_session(view.id)?.events;

@@ -34,7 +34,7 @@ pub fn find_game(id: &str) -> Result<GameId, ApiError> {
                 known.join(", ")
             ),
         )
-        .with_detail("game", id)
+        .with_details(|d| d.game = Some(id.to_string()))
     })
 }
 
@@ -115,13 +115,13 @@ impl Api {
                     return Err(ApiError::invalid(format!(
                         "{name} is seated twice as a guest: one person has one seat"
                     ))
-                    .with_detail("field", "guest"));
+                    .with_field("guest"));
                 }
                 if self.store.player_by_name(&name)?.is_some() {
                     return Err(ApiError::invalid(format!(
                         "{name} has a profile: seat the profile instead of a guest"
                     ))
-                    .with_detail("field", "guest"));
+                    .with_field("guest"));
                 }
                 let taken: Vec<String> = seats.iter().map(|s| s.colour.clone()).collect();
                 seats.insert(
@@ -274,7 +274,7 @@ impl Api {
             return Err(ApiError::invalid(format!(
                 "the start {started_at} is in the future: a play is logged once it has begun"
             ))
-            .with_detail("field", "started_at"));
+            .with_field("started_at"));
         }
         let finished = self.store.session(id)?.ended_at.is_some();
         let ended = match (finished, minutes) {
@@ -285,19 +285,19 @@ impl Api {
                 return Err(ApiError::invalid(format!(
                     "{m} minutes is longer than a week: a play lasts at most {MAX_MINUTES} minutes here"
                 ))
-                .with_detail("field", "minutes"))
+                .with_field("minutes"))
             }
             (true, None) => {
                 return Err(ApiError::invalid(
                     "a finished play needs its duration (minutes) with its start",
                 )
-                .with_detail("field", "minutes"))
+                .with_field("minutes"))
             }
             (false, Some(_)) => {
                 return Err(ApiError::invalid(
                     "an open session has no duration yet: it ends when it is closed",
                 )
-                .with_detail("field", "minutes"))
+                .with_field("minutes"))
             }
             (false, None) => None,
         };
@@ -454,7 +454,7 @@ pub(super) fn day_start(what: &str, text: &str, days_after: u64) -> Result<Strin
         ApiError::invalid(format!(
             "{what} must be a date written YYYY-MM-DD, e.g. 2026-11-30, not {text:?}"
         ))
-        .with_detail("field", what)
+        .with_field(what)
     })?;
     let day = day
         .checked_add_days(chrono::Days::new(days_after))
@@ -475,7 +475,7 @@ fn typed_command(loaded: &Loaded, command: &GameCommand) -> Result<Value, ApiErr
             loaded.game.name(),
             command.game().name()
         ))
-        .with_detail("field", "game"));
+        .with_field("game"));
     }
     Ok(loaded.live.typed_command(command.typed())?)
 }

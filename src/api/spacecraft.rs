@@ -44,9 +44,10 @@ pub fn parse_rocket(text: &str, colours: &[String]) -> Result<Rocket, ApiError> 
         ));
     }
     Rocket::parse(text, &Palette::with_extra(colours)).map_err(|e| {
-        ApiError::bad_file(e.to_string())
-            .with_detail("line", e.line)
-            .with_detail("cell", e.cell)
+        ApiError::bad_file(e.to_string()).with_details(|d| {
+            d.line = Some(e.line);
+            d.cell = Some(e.cell);
+        })
     })
 }
 

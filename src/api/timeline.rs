@@ -16,7 +16,7 @@ impl Api {
             return Err(ApiError::invalid(format!(
                 "session {id} has {total} log entries; there is no entry {seq}"
             ))
-            .with_detail("seq", seq));
+            .with_details(|d| d.seq = Some(seq)));
         }
         let mut past = view(&loaded)?;
         // A finished session's view carries its final result; the past

@@ -83,7 +83,7 @@ fn numbers<T: std::str::FromStr>(list: &str, flag: &str) -> Result<Vec<T>, ApiEr
                     "{flag} takes whole numbers separated by commas; {:?} is not one",
                     part.trim()
                 ))
-                .with_detail("field", flag.trim_start_matches('-'))
+                .with_field(flag.trim_start_matches('-'))
             })
         })
         .collect()
@@ -114,7 +114,7 @@ fn seats(list: &str, view: &SessionView) -> Result<Vec<usize>, ApiError> {
                     names.join(", "),
                     view.seats.len()
                 ))
-                .with_detail("field", "winners")
+                .with_field("winners")
             })
         })
         .collect()

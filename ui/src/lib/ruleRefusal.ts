@@ -16,7 +16,7 @@ export interface Refusal {
 }
 
 export function ruleRefusal(error: Pick<ApiError, "message" | "details">): Refusal {
-  const rule = typeof error.details["rule"] === "string" ? error.details["rule"] : null;
+  const rule = error.details.rule ?? null;
   const prefix = rule === null ? null : `${rule}: `;
   const message = prefix !== null && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
   return { rule, text: asSentence(message) };
