@@ -14,7 +14,7 @@ use drydock::games::spacecraft::{
     AdvancedCard, BasicCard, JoinTable, Kind, Requirement, Spacecraft, Target, Variant,
 };
 use drydock::games::spacecraft::{
-    Command, EndCause, Exchange, Phase, Row, Setup, State, Step, Tile, View,
+    Command, EndCause, Exchange, Phase, RocketEntry, Row, Setup, State, Step, Tile, View,
 };
 use drydock::session::{Game, RuleError, Seat};
 use serde_json::{json, Value};
@@ -143,6 +143,7 @@ fn cli_check_prints_the_contract_json() {
     assert_eq!(
         keys,
         [
+            "cells",
             "colours",
             "goals",
             "height",
@@ -356,7 +357,7 @@ fn exchange(part: &str, token: &str, min_weight: u32, tiles: &[(&str, u32)]) -> 
 /// A rebuild with no new part (or a refused build): no exchange.
 fn build(text: &str) -> Command {
     Command::Build {
-        rocket: text.to_string(),
+        rocket: RocketEntry::Typed(text.to_string()),
         exchanges: vec![],
     }
 }
@@ -364,7 +365,7 @@ fn build(text: &str) -> Command {
 /// A build whose new `parts` are each paid with one bolt (S9).
 fn build_paid(text: &str, parts: &[&str]) -> Command {
     Command::Build {
-        rocket: text.to_string(),
+        rocket: RocketEntry::Typed(text.to_string()),
         exchanges: parts
             .iter()
             .map(|p| exchange(p, "bolt", 1, &[("bolt", 1)]))
@@ -461,6 +462,52 @@ fn s9_at_most_two_parts_per_leave_and_none_given_back() {
     let err = play(s, build("N:gold .\nH:grey W:blue\nE:gold .\nW:white .\n")).unwrap_err();
     assert_eq!(err.rule, "S2");
     assert!(err.message.contains("W:white at row 3, col 0"), "{err}");
+}
+
+#[test]
+fn s2_a_rocket_sent_as_cells_builds_as_the_same_rocket_typed_and_its_colours_are_the_tables() {
+    let left = play(two_bolts_each(started(vec![1])), Command::Leave).unwrap();
+    let paid = json!([
+        {"part": "N:gold", "token": "bolt", "min_weight": 1, "tiles": [{"scrap": "bolt", "weight": 1}]},
+        {"part": "W:blue", "token": "bolt", "min_weight": 1, "tiles": [{"scrap": "bolt", "weight": 1}]},
+    ]);
+    let nose = json!({"kind": "nose", "colours": ["gold"]});
+    let cells = json!([
+        [null, nose],
+        [{"kind": "wing", "colours": ["blue"]}, {"kind": "hull", "colours": ["grey"]}],
+    ]);
+    let from_cells = play(
+        left.clone(),
+        cmd(json!({"type": "build", "rocket": cells, "exchanges": paid})),
+    )
+    .unwrap();
+    let typed = play(
+        left.clone(),
+        build_paid(". N:gold\nW:blue H:grey\n", &["N:gold", "W:blue"]),
+    )
+    .unwrap();
+    assert_eq!(from_cells, typed, "the same facts either way");
+    let player = serde_json::to_value(&shown(&from_cells).players[0]).unwrap();
+    assert_eq!(player["cells"], cells, "and the screen gets the cells back");
+    // A colour the table does not play with is refused with its cell.
+    let pink =
+        json!([[{"kind": "hull", "colours": ["grey"]}, {"kind": "wing", "colours": ["pink"]}]]);
+    let err = play(
+        left,
+        cmd(json!({"type": "build", "rocket": pink, "exchanges": []})),
+    )
+    .unwrap_err();
+    assert_eq!(err.rule, "S2");
+    assert!(
+        err.message.contains("line 1, cell 2") && err.message.contains("`pink` is not a colour"),
+        "{err}"
+    );
+    // A part of three colours is no part (S1): refused as the command is read.
+    let three = json!([[{"kind": "hull", "colours": ["grey", "blue", "gold"]}]]);
+    let refused: Result<Command, _> =
+        serde_json::from_value(json!({"type": "build", "rocket": three, "exchanges": []}));
+    let message = refused.expect_err("three colours").to_string();
+    assert!(message.contains("one or two"), "{message}");
 }
 
 #[test]

@@ -92,17 +92,18 @@ macro_rules! for_each_command {
                 Ok($crate::games::flicky::catalog())
             }
 
-            /// The builder's live verdict on a rocket (S2, S3, S6): legality with
+            /// The builder's live verdict on a rocket, typed or as cells (S2, S3,
+            /// S6), with the rocket as read: legality with
             /// each violation's cell and reason, parts per kind and colour, width,
             /// height and goal occurrences. `colours` are the table's added
             /// colours; `joins` null means the standard join table. An unreadable
             /// rocket rejects with `bad_file` (details: line, cell).
             free fn spacecraft_check(
-                rocket: String,
+                rocket: $crate::games::spacecraft::RocketEntry,
                 colours: Vec<String>,
                 joins: Option<$crate::games::spacecraft::JoinTable>,
             ) -> $crate::api::spacecraft::CheckReport {
-                let parsed = $crate::api::spacecraft::parse_rocket(&rocket, &colours)?;
+                let parsed = $crate::api::spacecraft::read_rocket(&rocket, &colours)?;
                 Ok($crate::api::spacecraft::check_rocket(&parsed, &joins.unwrap_or_default()))
             }
 

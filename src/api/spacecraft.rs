@@ -12,8 +12,8 @@ use super::{Api, ApiError};
 use crate::games::spacecraft::goals::{occurrences, Goal};
 use crate::games::spacecraft::scoring::{breakdown, winners, Breakdown, Marked, Sheet};
 use crate::games::spacecraft::{
-    AdvancedCard, BasicCard, Command, Event, JoinTable, Kind, Measures, Palette, Requirement,
-    Rocket, Setup, Target, Variant, Violation,
+    AdvancedCard, BasicCard, Command, Event, JoinTable, Kind, Measures, Palette, Part, PartWire,
+    Requirement, Rocket, RocketEntry, Setup, Target, Variant, Violation,
 };
 use crate::session::{Entry, Game};
 
@@ -21,6 +21,9 @@ use crate::session::{Entry, Game};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpacecraftCheckReport")]
 pub struct CheckReport {
+    /// The rocket as read, parts by `[row][col]` (`null` where empty).
+    #[ts(as = "Vec<Vec<Option<PartWire>>>")]
+    pub cells: Vec<Vec<Option<Part>>>,
     pub legal: bool,
     pub violations: Vec<Violation>,
     /// Parts per kind: hull, wing, nose, engine, connector.
@@ -38,12 +41,18 @@ pub struct CheckReport {
 
 /// An unreadable rocket, naming the line and cell.
 pub fn parse_rocket(text: &str, colours: &[String]) -> Result<Rocket, ApiError> {
-    if text.len() > 64 * 1024 {
+    read_rocket(&RocketEntry::Typed(text.to_string()), colours)
+}
+
+/// The rocket as typed or as cells, in the table's colours; an unreadable
+/// one names the line and cell.
+pub fn read_rocket(entry: &RocketEntry, colours: &[String]) -> Result<Rocket, ApiError> {
+    if matches!(entry, RocketEntry::Typed(text) if text.len() > 64 * 1024) {
         return Err(ApiError::bad_file(
             "a rocket file of more than 64 KB: a rocket has at most 78 parts",
         ));
     }
-    Rocket::parse(text, &Palette::with_extra(colours)).map_err(|e| {
+    entry.read(&Palette::with_extra(colours)).map_err(|e| {
         ApiError::bad_file(e.to_string()).with_details(|d| {
             d.line = Some(e.line);
             d.cell = Some(e.cell);
@@ -55,6 +64,7 @@ pub fn check_rocket(rocket: &Rocket, joins: &JoinTable) -> CheckReport {
     let violations = joins.check(rocket);
     let m = Measures::of(rocket);
     CheckReport {
+        cells: rocket.cells.clone(),
         legal: violations.is_empty(),
         violations,
         parts: m.parts,

@@ -9,6 +9,7 @@ use ts_rs::TS;
 use super::goals::Goal;
 use super::joins::JoinTable;
 use super::projects::{AdvancedCard, BasicCard, Requirement};
+use super::rocket::RocketEntry;
 use super::scoring::Variant;
 use super::scrap::{Exchange, Tile};
 
@@ -121,7 +122,7 @@ pub enum Command {
     /// rebuilt: every part owned plus at most two new ones this leave, legal,
     /// each new part paid by one exchange of scrap.
     Build {
-        rocket: String,
+        rocket: RocketEntry,
         #[serde(default)]
         exchanges: Vec<Exchange>,
     },

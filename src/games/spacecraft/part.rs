@@ -101,8 +101,11 @@ pub fn valid_colour_name(name: &str) -> bool {
 }
 
 /// One rocket part. Colours are kept sorted so that two parts with the same
-/// kind and colour set compare equal (S1: "identical").
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// kind and colour set compare equal (S1: "identical"). On the wire it is
+/// [`PartWire`]; its text form (`X:blue+white`) is for typing, files and
+/// the CLI.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "PartWire", into = "PartWire")]
 pub struct Part {
     pub kind: Kind,
     colours: Vec<String>,
@@ -146,10 +149,19 @@ impl Part {
         let kind = Kind::from_letter(kind).ok_or_else(|| {
             format!("`{kind}` is not a kind of part: use H (hull), W (wing), N (nose), E (engine) or X (connector)")
         })?;
-        let names: Vec<String> = colours
-            .split('+')
-            .map(|c| c.trim().to_lowercase())
-            .collect();
+        let names: Vec<&str> = colours.split('+').collect();
+        Part::checked(kind, &names, palette, text)
+    }
+
+    /// The part of `kind` in colours `names` (any case), each one the
+    /// table plays with; `text` is how the part was written, for messages.
+    pub fn checked(
+        kind: Kind,
+        names: &[&str],
+        palette: &Palette,
+        text: &str,
+    ) -> Result<Part, String> {
+        let names: Vec<String> = names.iter().map(|c| c.trim().to_lowercase()).collect();
         if names.len() > 2 {
             return Err(format!(
                 "`{text}` has {} colours: a part has one or two (S1)",
@@ -172,6 +184,50 @@ impl Part {
         }
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         Part::new(kind, &refs).ok_or_else(|| format!("`{text}` is not a part"))
+    }
+}
+
+/// A part as the window sends and shows it: `{"kind": "connector",
+/// "colours": ["blue", "white"]}`, colours sorted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(rename = "SpacecraftPart")]
+pub struct PartWire {
+    pub kind: Kind,
+    pub colours: Vec<String>,
+}
+
+impl TryFrom<PartWire> for Part {
+    type Error = String;
+
+    /// One or two colour names; whether the table plays with them is the
+    /// caller's check ([`Part::checked`] with its palette).
+    fn try_from(wire: PartWire) -> Result<Part, String> {
+        let names: Vec<String> = wire
+            .colours
+            .iter()
+            .map(|c| c.trim().to_lowercase())
+            .collect();
+        if let Some(bad) = names.iter().find(|n| !valid_colour_name(n)) {
+            return Err(format!("`{bad}` is not a colour name"));
+        }
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        Part::new(wire.kind, &refs).ok_or_else(|| {
+            format!(
+                "a {} of {} colours: a part has one or two, each once (S1)",
+                wire.kind,
+                names.len()
+            )
+        })
+    }
+}
+
+impl From<Part> for PartWire {
+    fn from(part: Part) -> PartWire {
+        PartWire {
+            kind: part.kind,
+            colours: part.colours,
+        }
     }
 }
 

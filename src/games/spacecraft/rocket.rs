@@ -7,7 +7,10 @@
 
 use std::fmt;
 
-use super::part::{Palette, Part};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::part::{Palette, Part, PartWire};
 
 /// Most rows or columns a rocket file may have: 78 parts exist (rulebook
 /// components), so a rocket is never wider or taller than that.
@@ -210,6 +213,100 @@ impl Rocket {
             out.push('\n');
         }
         out
+    }
+}
+
+/// A rocket as the window sends it (its cells, `null` where empty) or as a
+/// player typed it in the text format. Either is read against the table's
+/// colours by [`RocketEntry::read`]; stored logs hold the text form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(into = "String")]
+#[ts(untagged, rename = "SpacecraftRocketEntry")]
+pub enum RocketEntry {
+    Typed(String),
+    #[ts(as = "Vec<Vec<Option<PartWire>>>")]
+    Cells(Vec<Vec<Option<Part>>>),
+}
+
+/// By hand rather than `untagged`, whose refusal ("did not match any
+/// variant") would not say which part is wrong.
+impl<'de> Deserialize<'de> for RocketEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(text) => Ok(RocketEntry::Typed(text)),
+            other => Vec::<Vec<Option<Part>>>::deserialize(other)
+                .map(RocketEntry::Cells)
+                .map_err(|e| serde::de::Error::custom(format!("the rocket cannot be read: {e}"))),
+        }
+    }
+}
+
+impl From<RocketEntry> for String {
+    fn from(entry: RocketEntry) -> String {
+        match entry {
+            RocketEntry::Typed(text) => text,
+            RocketEntry::Cells(cells) => Rocket { cells }.to_text(),
+        }
+    }
+}
+
+/// Typed text, as a script or test writes a rocket.
+impl From<&str> for RocketEntry {
+    fn from(text: &str) -> RocketEntry {
+        RocketEntry::Typed(text.to_string())
+    }
+}
+
+impl RocketEntry {
+    /// The rocket, every part in a colour the table plays with; an
+    /// unreadable one names its line and cell (a row and column of the
+    /// cells, counted from 1).
+    pub fn read(&self, palette: &Palette) -> Result<Rocket, ParseError> {
+        match self {
+            RocketEntry::Typed(text) => Rocket::parse(text, palette),
+            RocketEntry::Cells(cells) => Rocket::checked(cells, palette),
+        }
+    }
+}
+
+impl Rocket {
+    /// Cells sent as they are: within the size limits, each part in the
+    /// table's colours; short rows padded.
+    fn checked(cells: &[Vec<Option<Part>>], palette: &Palette) -> Result<Rocket, ParseError> {
+        let too_big = |line: usize, cell: usize, what: &str| ParseError {
+            line,
+            cell,
+            message: format!("a rocket is at most {MAX_SIDE} parts {what}"),
+        };
+        if cells.len() > MAX_SIDE {
+            return Err(too_big(MAX_SIDE + 1, 1, "tall"));
+        }
+        for (r, row) in cells.iter().enumerate() {
+            if row.len() > MAX_SIDE {
+                return Err(too_big(r + 1, MAX_SIDE + 1, "wide"));
+            }
+            for (c, part) in row.iter().enumerate() {
+                let Some(part) = part else { continue };
+                let names: Vec<&str> = part.colours().iter().map(String::as_str).collect();
+                Part::checked(part.kind, &names, palette, &part.to_string()).map_err(
+                    |message| ParseError {
+                        line: r + 1,
+                        cell: c + 1,
+                        message,
+                    },
+                )?;
+            }
+        }
+        let width = cells.iter().map(Vec::len).max().unwrap_or(0);
+        let cells = cells
+            .iter()
+            .map(|row| {
+                let mut row = row.clone();
+                row.resize(width, None);
+                row
+            })
+            .collect();
+        Ok(Rocket { cells })
     }
 }
 

@@ -47,9 +47,9 @@ pub enum Step {
     Done,
 }
 
-/// What the current player has done since leaving the scrapyard.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
-#[ts(rename = "SpacecraftLeave")]
+/// What the current player has done since leaving the scrapyard (the
+/// window sees it as `view::LeaveView`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Leave {
     /// The rocket when the player left: parts are never given back.
     pub before: String,

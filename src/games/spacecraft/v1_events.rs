@@ -4,7 +4,7 @@
 //! checked by deciding it again (`session::replay`).
 
 use super::model::{Command, EndCause, Event};
-use super::rocket::Rocket;
+use super::rocket::{Rocket, RocketEntry};
 use super::state::{Phase, State, Step};
 use crate::games::spacecraft::decide::end::{countdown_flip, meets_plan_first, queue_from};
 use crate::games::spacecraft::decide::{decide_in, Mode};
@@ -56,7 +56,7 @@ pub(in crate::games::spacecraft) fn check(state: &State, event: &Event) -> Resul
             state,
             event,
             [Command::Build {
-                rocket: rocket.clone(),
+                rocket: RocketEntry::Typed(rocket.clone()),
                 exchanges: exchanges.clone(),
             }],
             Rule::S9,

@@ -14,7 +14,9 @@ use ts_rs::TS;
 use super::goals::{occurrences, Goal};
 use super::joins::{JoinTable, Violation};
 use super::measures::Measures;
+use super::part::{Part, PartWire};
 use super::projects::{describe_all, AdvancedCard, BasicCard, Requirement};
+use super::rocket::Rocket;
 use super::scoring::{winners, Breakdown, Variant};
 use super::scrap::{Column, Tile};
 use super::state::{self, End, Leave, Phase, State, Step};
@@ -24,10 +26,13 @@ use super::state::{self, End, Leave, Phase, State, Step};
 pub struct Player {
     pub name: String,
     pub goal: Option<Goal>,
-    /// The rocket in the text format.
+    /// The rocket in the text format, for the CLI and files; the window
+    /// reads `cells`.
+    #[ts(skip)]
     pub rocket: String,
-    /// The rocket's cells as part texts (`N:gold`) for drawing.
-    pub cells: Vec<Vec<Option<String>>>,
+    /// The rocket's parts by `[row][col]`, `null` where empty.
+    #[ts(as = "Vec<Vec<Option<PartWire>>>")]
+    pub cells: Vec<Vec<Option<Part>>>,
     pub measures: Measures,
     /// S6: occurrences of goals 1..8 (index 0 is goal 1).
     pub occurrences: Vec<u32>,
@@ -108,7 +113,7 @@ pub struct View {
     pub turn: u32,
     pub phase: Phase,
     pub step: Step,
-    pub leave: Leave,
+    pub leave: LeaveView,
     pub display: Display,
     pub tracks: Vec<Track>,
     pub countdown: Countdown,
@@ -146,7 +151,7 @@ pub(super) fn view(state: &State) -> View {
         turn: state.turn,
         phase: state.phase,
         step: state.step,
-        leave: state.leave.clone(),
+        leave: leave(state),
         tracks: state.tracks.iter().map(track).collect(),
         countdown: countdown(&state.countdown),
         end: state.end.clone(),
@@ -160,6 +165,44 @@ pub(super) fn view(state: &State) -> View {
     }
 }
 
+/// What the current player has done since leaving the scrapyard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpacecraftLeave")]
+pub struct LeaveView {
+    /// The rocket when the player left (text, for the CLI and files).
+    #[ts(skip)]
+    pub before: String,
+    /// The same rocket's parts by `[row][col]`: parts are never given back.
+    #[ts(as = "Vec<Vec<Option<PartWire>>>")]
+    pub before_cells: Vec<Vec<Option<Part>>>,
+    pub parts_built: u32,
+    pub completed: u32,
+    pub reserved: bool,
+    pub marker: bool,
+}
+
+fn leave(state: &State) -> LeaveView {
+    let Leave {
+        before,
+        parts_built,
+        completed,
+        reserved,
+        marker,
+    } = state.leave.clone();
+    LeaveView {
+        // Written by a build this game accepted; text that no longer reads
+        // shows as no parts rather than failing the view.
+        before_cells: Rocket::parse(&before, &state.palette())
+            .map(|r| r.cells)
+            .unwrap_or_default(),
+        before,
+        parts_built,
+        completed,
+        reserved,
+        marker,
+    }
+}
+
 /// `seat`'s facts with what their rocket counts for.
 fn player(state: &State, seat: usize) -> Player {
     let rocket = state.rocket(seat);
@@ -169,15 +212,7 @@ fn player(state: &State, seat: usize) -> Player {
         name: p.name.clone(),
         goal: p.goal,
         rocket: p.rocket.clone(),
-        cells: rocket
-            .cells
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|c| c.as_ref().map(ToString::to_string))
-                    .collect()
-            })
-            .collect(),
+        cells: rocket.cells.clone(),
         occurrences: occurrences(&rocket).to_vec(),
         violations: state.joins.check(&rocket),
         plan_met: state.plan_met_by(&measures),

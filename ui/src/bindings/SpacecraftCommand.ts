@@ -2,7 +2,8 @@
 import type { SpacecraftBasicCard } from "./SpacecraftBasicCard";
 import type { SpacecraftEndCause } from "./SpacecraftEndCause";
 import type { SpacecraftExchange } from "./SpacecraftExchange";
+import type { SpacecraftRocketEntry } from "./SpacecraftRocketEntry";
 import type { SpacecraftRow } from "./SpacecraftRow";
 import type { SpacecraftTile } from "./SpacecraftTile";
 
-export type SpacecraftCommand = { "type": "choose_goal", seat: number, goal: number, } | { "type": "reveal_card", row: SpacecraftRow, slot: number, card: SpacecraftBasicCard, } | { "type": "enter", tile?: SpacecraftTile, } | { "type": "search", tile?: SpacecraftTile, } | { "type": "leave" } | { "type": "build", rocket: string, exchanges: Array<SpacecraftExchange>, } | { "type": "complete", slot?: number, } | { "type": "reserve", slot: number, } | { "type": "place_marker", card: number, } | { "type": "end_turn" } | { "type": "declare_end", reason: string, cause: SpacecraftEndCause, } | { "type": "finish", unused_scrap: Array<number>, };
+export type SpacecraftCommand = { "type": "choose_goal", seat: number, goal: number, } | { "type": "reveal_card", row: SpacecraftRow, slot: number, card: SpacecraftBasicCard, } | { "type": "enter", tile?: SpacecraftTile, } | { "type": "search", tile?: SpacecraftTile, } | { "type": "leave" } | { "type": "build", rocket: SpacecraftRocketEntry, exchanges: Array<SpacecraftExchange>, } | { "type": "complete", slot?: number, } | { "type": "reserve", slot: number, } | { "type": "place_marker", card: number, } | { "type": "end_turn" } | { "type": "declare_end", reason: string, cause: SpacecraftEndCause, } | { "type": "finish", unused_scrap: Array<number>, };

@@ -2,18 +2,15 @@
 import type { SpacecraftBasicCard } from "./SpacecraftBasicCard";
 import type { SpacecraftGoal } from "./SpacecraftGoal";
 import type { SpacecraftMeasures } from "./SpacecraftMeasures";
+import type { SpacecraftPart } from "./SpacecraftPart";
 import type { SpacecraftTile } from "./SpacecraftTile";
 import type { SpacecraftViolation } from "./SpacecraftViolation";
 
 export type SpacecraftPlayer = { name: string, goal: SpacecraftGoal | null, 
 /**
- * The rocket in the text format.
+ * The rocket's parts by `[row][col]`, `null` where empty.
  */
-rocket: string, 
-/**
- * The rocket's cells as part texts (`N:gold`) for drawing.
- */
-cells: Array<Array<string | null>>, measures: SpacecraftMeasures, 
+cells: Array<Array<SpacecraftPart | null>>, measures: SpacecraftMeasures, 
 /**
  * S6: occurrences of goals 1..8 (index 0 is goal 1).
  */

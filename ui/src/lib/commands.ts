@@ -34,6 +34,7 @@ import type { ShipsLibrary } from "../bindings/ShipsLibrary";
 import type { SpacecraftCheckReport } from "../bindings/SpacecraftCheckReport";
 import type { SpacecraftJoinTable } from "../bindings/SpacecraftJoinTable";
 import type { SpacecraftLibrary } from "../bindings/SpacecraftLibrary";
+import type { SpacecraftRocketEntry } from "../bindings/SpacecraftRocketEntry";
 import type { StartSession } from "../bindings/StartSession";
 import type { Stats } from "../bindings/Stats";
 import type { StatsQuery } from "../bindings/StatsQuery";
@@ -110,13 +111,14 @@ export function flickyCatalog(): Promise<Array<FlickyUpgrade>> {
 }
 
 /**
- * The builder's live verdict on a rocket (S2, S3, S6): legality with
+ * The builder's live verdict on a rocket, typed or as cells (S2, S3,
+ * S6), with the rocket as read: legality with
  * each violation's cell and reason, parts per kind and colour, width,
  * height and goal occurrences. `colours` are the table's added
  * colours; `joins` null means the standard join table. An unreadable
  * rocket rejects with `bad_file` (details: line, cell).
  */
-export function spacecraftCheck(rocket: string, colours: ReadonlyArray<string>, joins?: SpacecraftJoinTable | null): Promise<SpacecraftCheckReport> {
+export function spacecraftCheck(rocket: SpacecraftRocketEntry, colours: ReadonlyArray<string>, joins?: SpacecraftJoinTable | null): Promise<SpacecraftCheckReport> {
   return call("spacecraft_check", { rocket, colours, joins: joins ?? null });
 }
 

@@ -3,7 +3,7 @@
 
 use super::super::model::Event;
 use super::super::part::Part;
-use super::super::rocket::Rocket;
+use super::super::rocket::{Rocket, RocketEntry};
 use super::super::scrap::{self, Exchange, PARTS_PER_LEAVE};
 use super::super::state::State;
 use crate::games::spacecraft::decide::end::meets_plan_first;
@@ -15,7 +15,7 @@ use crate::session::RuleError;
 /// S2, S9: the rocket built after leaving, paid by its exchanges.
 pub(in crate::games::spacecraft) fn build(
     state: &State,
-    rocket: &str,
+    rocket: &RocketEntry,
     exchanges: &[Exchange],
     mode: Mode,
 ) -> Result<Vec<Event>, RuleError> {
@@ -37,7 +37,8 @@ pub(in crate::games::spacecraft) fn build(
         ));
     }
     let palette = state.palette();
-    let new = Rocket::parse(rocket, &palette)
+    let new = rocket
+        .read(&palette)
         .map_err(|e| RuleError::new(Rule::S2, format!("the rocket cannot be read: {e}")))?
         .trimmed();
     let keep_every_part = || {

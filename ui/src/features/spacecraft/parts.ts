@@ -1,13 +1,15 @@
 /**
  * Space Craft's rocket parts (S1) as the screens name and draw them: the
  * five kinds with their letters of the rocket text format, the colours a
- * table plays with (the five from the rulebook plus its own), a part's
- * text (`X:blue+white`) and its name in words ("blue and white
- * connector"), and the fill a colour is drawn with. Whether parts fit
- * together is the backend's (S2); this module only reads and names them.
+ * table plays with (the five from the rulebook plus its own), a part in
+ * the text format (`X:blue+white`, written for typing and as the key the
+ * backend's exchanges use; reading it back is the backend's) and in words
+ * ("blue and white connector"), and the fill a colour is drawn with.
+ * Whether parts fit together is the backend's (S2).
  */
 
 import type { SpacecraftKind } from "../../bindings/SpacecraftKind";
+import type { SpacecraftPart } from "../../bindings/SpacecraftPart";
 
 /** S1: the kinds, in the order the backend counts them. */
 export const KINDS: readonly SpacecraftKind[] = ["hull", "wing", "nose", "engine", "connector"];
@@ -25,10 +27,7 @@ export const KIND_LETTER: Readonly<Record<SpacecraftKind, string>> = {
 export const KNOWN_COLOURS: readonly string[] = ["white", "blue", "gold", "yellow", "grey"];
 
 /** One part: a kind and one or two colours, kept sorted (S1: identical parts compare equal). */
-export interface Part {
-  kind: SpacecraftKind;
-  colours: string[];
-}
+export type Part = SpacecraftPart;
 
 /** The starting hull every rocket is built on (S2). */
 export const STARTING_HULL: Part = { kind: "hull", colours: ["grey"] };
@@ -48,27 +47,6 @@ export function makePart(kind: SpacecraftKind, colours: readonly string[]): Part
   const sorted = [...new Set(colours.map((c) => c.trim().toLowerCase()).filter((c) => c !== ""))].sort();
   if (sorted.length === 0 || sorted.length > 2) return null;
   return { kind, colours: sorted };
-}
-
-/** The kind a letter (`N`) or name (`nose`) stands for, any case. */
-export function kindFrom(word: string): SpacecraftKind | null {
-  const w = word.trim().toLowerCase();
-  return KINDS.find((kind) => kind === w || KIND_LETTER[kind].toLowerCase() === w) ?? null;
-}
-
-/**
- * Reads `KIND:COLOUR` or `KIND:COLOUR+COLOUR` (`N:gold`, `x:Blue+white`);
- * null when it is not a part. Which colours a table knows is checked by
- * the backend, not here.
- */
-export function parsePart(text: string): Part | null {
-  const [kindWord, colourWords, extra] = text.trim().split(":");
-  if (kindWord === undefined || colourWords === undefined || extra !== undefined) return null;
-  const kind = kindFrom(kindWord);
-  if (kind === null) return null;
-  const colours = colourWords.split("+").map((c) => c.trim().toLowerCase());
-  if (colours.some((c) => !/^[a-z-]+$/.test(c)) || new Set(colours).size !== colours.length) return null;
-  return makePart(kind, colours);
 }
 
 /** The part in the rocket text format: `N:gold`, `X:blue+white`. */

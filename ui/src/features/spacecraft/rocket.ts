@@ -2,15 +2,15 @@
  * The rocket builder's grid (S2): a rectangle of cells, each empty or one
  * part, kept with a free margin of one row and one column all round so a
  * new part can go on any side; placing, removing and moving parts; and the
- * conversions to and from the rocket text format (one grid row per line,
- * whitespace-separated cells, `.` empty, `#` comments), the same text the
- * backend reads and writes. Legality, counts and goals are the backend's
- * verdict (`spacecraft_check`); this module only edits and converts.
+ * grid written in the rocket text format (one grid row per line, `.`
+ * empty) for a player to edit as text. Reading a typed rocket, legality,
+ * counts and goals are the backend's (`spacecraft_check`); this module
+ * only edits the grid and writes it.
  */
 
 import type { SpacecraftViolation } from "../../bindings/SpacecraftViolation";
 import { asSentence } from "../../lib/apiError";
-import { parsePart, partText, type Part } from "./parts";
+import { partText, type Part } from "./parts";
 
 export type Cell = Part | null;
 /** `grid[row][col]`, row 0 at the top (the nose end), every row as long as the longest. */
@@ -38,42 +38,9 @@ function rectangular(grid: Grid): Grid {
   return grid.map((row) => [...row, ...Array.from({ length: width - row.length }, () => null)]);
 }
 
-/** The backend's drawing of a rocket (`cells`, part texts) as a grid; an unreadable cell is left empty. */
-export function gridFromCells(cells: readonly (readonly (string | null)[])[]): Grid {
-  return rectangular(cells.map((row) => row.map((cell) => (cell === null ? null : parsePart(cell)))));
-}
-
-export type RocketParse = { grid: Grid; problem: null } | { grid: null; problem: string };
-
-/**
- * Reads a typed rocket. Blank lines and `#` comments are skipped, short
- * rows padded; an unreadable cell is named by line and cell (1-based), as
- * the backend names it.
- */
-export function parseRocketText(text: string): RocketParse {
-  const grid: Grid = [];
-  const lines = text.split(/\r?\n/);
-  for (const [index, raw] of lines.entries()) {
-    const content = (raw.split("#")[0] ?? "").trim();
-    if (content === "") continue;
-    const row: Cell[] = [];
-    for (const [c, word] of content.split(/\s+/).entries()) {
-      if (word === ".") {
-        row.push(null);
-        continue;
-      }
-      const part = parsePart(word);
-      if (part === null) {
-        return {
-          grid: null,
-          problem: `line ${index + 1}, cell ${c + 1}: \`${word}\` is not a part: write KIND:COLOUR, e.g. N:gold or X:yellow+white`,
-        };
-      }
-      row.push(part);
-    }
-    grid.push(row);
-  }
-  return { grid: rectangular(grid), problem: null };
+/** The backend's cells as a grid, every row as long as the longest. */
+export function gridFromCells(cells: readonly (readonly (Part | null)[])[]): Grid {
+  return rectangular(cells.map((row) => [...row]));
 }
 
 /** The grid without empty outer rows and columns, and where it started in the original. */
@@ -140,12 +107,12 @@ export function movePart(grid: Grid, from: Pos, to: Pos): Grid {
   return withMargin(withCell(withCell(grid, from, there), to, moving));
 }
 
-/** The grid's parts as sorted part texts: what the rocket is made of, wherever the parts sit. */
-export function inventory(grid: Grid): string[] {
+/** The grid's parts, sorted: what the rocket is made of, wherever the parts sit. */
+export function inventory(grid: Grid): Part[] {
   return grid
     .flat()
-    .flatMap((cell) => (cell === null ? [] : [partText(cell)]))
-    .sort();
+    .flatMap((cell) => (cell === null ? [] : [cell]))
+    .sort((a, b) => partText(a).localeCompare(partText(b)));
 }
 
 /**
@@ -153,11 +120,11 @@ export function inventory(grid: Grid): string[] {
  * (built this leave action) and parts of `before` no longer in `now`
  * (which a player may not give back, S2).
  */
-export function partsDiff(before: readonly string[], now: readonly string[]): { added: string[]; missing: string[] } {
+export function partsDiff(before: readonly Part[], now: readonly Part[]): { added: Part[]; missing: Part[] } {
   const left = [...now];
-  const missing: string[] = [];
+  const missing: Part[] = [];
   for (const part of before) {
-    const i = left.indexOf(part);
+    const i = left.findIndex((p) => partText(p) === partText(part));
     if (i === -1) missing.push(part);
     else left.splice(i, 1);
   }

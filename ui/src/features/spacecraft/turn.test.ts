@@ -8,7 +8,7 @@ function facts(over: Partial<TurnFacts> & { onBoard?: boolean } = {}): TurnFacts
     step: "action",
     current: 0,
     variant: "basic",
-    leave: { before: "", parts_built: 0, completed: 0, reserved: false, marker: false },
+    leave: { before_cells: [], parts_built: 0, completed: 0, reserved: false, marker: false },
     players: [
       { on_board: onBoard, reserved: null, markers_left: 0 },
       { on_board: false, reserved: null, markers_left: 0 },
