@@ -922,3 +922,44 @@ fn statistics_over_time_count_plays_by_month_and_year_time_played_and_table_size
         "Golf with two (7, 8), Carcassonne with three (13, 13, 7)"
     );
 }
+
+/// W1, W2: a Ships session's statistics book each VP change in the era it
+/// was made in, from the statistics' own fold over the events in effect;
+/// the eras add up to each player's VP beyond the five they started with.
+#[test]
+fn ships_statistics_book_vp_by_era_and_the_eras_add_up_to_the_vp_made() {
+    let mut api = Api::in_memory().expect("database");
+    let text = include_str!("fixtures/ships-v1-export.json");
+    let file = Api::parse_export(text).expect("the fixture parses");
+    let view = api.import_session(&file).expect("imports");
+    let view = api
+        .act(view.id, &drydock::api::Action::Close)
+        .expect("closes");
+    let stats = api.stats(&StatsQuery::default()).expect("stats");
+    let ships = stats
+        .games
+        .iter()
+        .find(|g| g.game == drydock::api::GameId::Ships)
+        .expect("the Ships play is counted");
+    let labels: Vec<&str> = ships.figures.iter().map(|f| f.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "VP in the Galley era",
+            "VP in the Sailing Ship era",
+            "VP in the Steamship era"
+        ]
+    );
+    for (seat, name) in view.seats.iter().map(|s| &s.name).enumerate() {
+        let booked: i64 = ships
+            .figures
+            .iter()
+            .flat_map(|f| &f.by_player)
+            .filter(|share| &share.name == name)
+            .map(|share| share.total)
+            .sum();
+        assert_eq!(booked, view.outcome.scores[seat] - 5, "{name}");
+    }
+    let galley: i64 = ships.figures[0].by_player.iter().map(|s| s.total).sum();
+    assert_ne!(galley, 0, "VP moved in the Galley era");
+}

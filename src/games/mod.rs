@@ -11,7 +11,8 @@
 //! facts `evolve` keeps), `decide/` (`decide` with one module per command
 //! family, and `setup`), `evolve`, `view` (what the screen shows),
 //! `describe` (the timeline's lines), `figures` (the statistics, but for
-//! the scorepad), `v1_events` (reading logs from before log v2) and
+//! the scorepad: from the final state, or from a tally of their own folded
+//! over the events, as Ships' VP by era), `v1_events` (reading logs from before log v2) and
 //! `mod.rs`, whose `impl Game` hands over to them through
 //! `session::game_shape!`.
 

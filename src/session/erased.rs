@@ -238,7 +238,7 @@ impl<G: Game> AnySession for ErasedSession<G> {
     }
 
     fn figures(&self) -> Vec<Figure> {
-        G::figures(self.session.state())
+        G::figures(self.session.state(), &self.session.tally())
     }
 
     fn can_undo(&self) -> bool {

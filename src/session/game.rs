@@ -100,11 +100,22 @@ pub trait Game: 'static {
     /// One line for the timeline, e.g. "Round 2: Ann scored 7".
     fn describe(state: &Self::State, event: &Self::Event) -> String;
 
+    /// What the statistics keep beside the facts: a record folded over the
+    /// events in effect ([`Game::tally`]), for figures the state alone does
+    /// not give (Ships: the era each VP change happened in). `()` where the
+    /// state says it all.
+    type Tally: Default;
+
+    /// Notes `event` in the tally, given the state just before it. Only the
+    /// statistics call it, on the replay they ask for: playing never does.
+    fn tally(_tally: &mut Self::Tally, _state: &Self::State, _event: &Self::Event) {}
+
     /// What only this game can tell about a finished session, for the
-    /// statistics (e.g. which Rickety VP categories each seat won). The
-    /// default is none. Changing what a game reports means bumping
-    /// [`FIGURES_VERSION`] so cached figures are recomputed.
-    fn figures(_state: &Self::State) -> Vec<Figure> {
+    /// statistics (e.g. which Rickety VP categories each seat won), from
+    /// the final state and the tally. The default is none. Changing what a
+    /// game reports means bumping [`FIGURES_VERSION`] so cached figures are
+    /// recomputed.
+    fn figures(_state: &Self::State, _tally: &Self::Tally) -> Vec<Figure> {
         Vec::new()
     }
 }
@@ -146,17 +157,40 @@ pub fn seat_name(names: &[String], seat: usize) -> String {
 /// shape described in `games/mod.rs`), written inside the game's `impl Game`: each
 /// hands over to the folder's module of that name — `decide::setup`,
 /// `decide::decide`, `v1_events::check`, `view::view`, `evolve::apply` and
-/// `describe::describe`; `game_shape!(figures)` adds `figures::figures`
-/// for a game whose statistics keep more than scores.
+/// `describe::describe`. `game_shape!(figures)` adds `figures::figures(state)`
+/// for a game whose statistics keep more than scores, and
+/// `game_shape!(figures, tally)` a game whose figures need their own fold
+/// over the events (`figures::Tally`, `figures::note`,
+/// `figures::figures(state, tally)`).
 macro_rules! game_shape {
-    (figures) => {
-        $crate::session::game_shape!();
+    (figures, tally) => {
+        $crate::session::game_shape!(@common);
 
-        fn figures(state: &Self::State) -> Vec<$crate::session::Figure> {
+        type Tally = figures::Tally;
+
+        fn tally(tally: &mut Self::Tally, state: &Self::State, event: &Self::Event) {
+            figures::note(tally, state, event)
+        }
+
+        fn figures(state: &Self::State, tally: &Self::Tally) -> Vec<$crate::session::Figure> {
+            figures::figures(state, tally)
+        }
+    };
+    (figures) => {
+        $crate::session::game_shape!(@common);
+
+        type Tally = ();
+
+        fn figures(state: &Self::State, _tally: &()) -> Vec<$crate::session::Figure> {
             figures::figures(state)
         }
     };
     () => {
+        $crate::session::game_shape!(@common);
+
+        type Tally = ();
+    };
+    (@common) => {
         fn setup(
             seats: &[$crate::session::Seat],
             setup: &Self::Setup,

@@ -53,6 +53,19 @@ impl<G: Game> Session<G> {
         &self.initial
     }
 
+    /// The statistics' tally ([`Game::tally`]) of the entries in effect,
+    /// folded from the setup: asked for once a session's figures are
+    /// wanted, so playing never pays for it.
+    pub fn tally(&self) -> G::Tally {
+        let mut tally = G::Tally::default();
+        let mut state = self.initial.clone();
+        for event in self.applied.iter().flat_map(|(_, events)| events) {
+            G::tally(&mut tally, &state, event);
+            state = G::evolve(state, event);
+        }
+        tally
+    }
+
     /// Sequence number the next entry will get.
     pub fn next_seq(&self) -> u64 {
         self.next_seq

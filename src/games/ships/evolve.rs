@@ -9,10 +9,8 @@ use super::model::Event;
 use super::pay;
 use super::state::{DiscFrom, DisplayCard, Phase, ShipBox, State};
 
-/// The state after `event`: the era's statistics noted (`figures`), then
-/// the event applied.
+/// The state after `event`.
 pub(super) fn apply(mut state: State, event: &Event) -> State {
-    super::figures::note(&mut state, event);
     books(&mut state, event);
     state
 }

@@ -8,12 +8,14 @@
 //! final scoring (W8) in the last era. The 5 VP every player starts with
 //! (W1) belong to no era, so the three figures add up to the final VP − 5.
 //!
-//! The ledger does not say in which era a change happened, so the state
-//! keeps [`EraBooks`], filled by `evolve` from the same events (old logs
-//! replay into it). W2: the era changes when the first ship is placed in a
-//! box of the next era, so that placement's VP — the new age's first-ship
-//! VP and the losses it causes (W5) — count for the new era, although the
-//! `EraChanged` event follows them in the log.
+//! The ledger does not say in which era a change happened, and the game's
+//! facts need not either, so the statistics keep their own [`Tally`],
+//! folded over the events in effect when the figures are asked for
+//! (`Game::tally`; playing never computes it). W2: the era changes when
+//! the first ship is placed in a box of the next era, so that placement's
+//! VP — the new age's first-ship VP and the losses it causes (W5) — count
+//! for the new era, although the `EraChanged` event follows them in the
+//! log.
 
 use super::cards::Era;
 use super::model::Event;
@@ -22,23 +24,23 @@ use crate::session::{Figure, FigureUnit};
 
 /// Net VP changes per seat and era, for [`figures`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EraBooks {
+pub struct Tally {
     /// The era VP changes count for now (W2).
     era: Era,
     /// Per seat: net VP in the Galley, Sailing Ship and Steamship eras.
     vp: Vec<[i64; 3]>,
 }
 
-impl Default for EraBooks {
+impl Default for Tally {
     fn default() -> Self {
-        EraBooks {
+        Tally {
             era: Era::Galley,
             vp: Vec::new(),
         }
     }
 }
 
-impl EraBooks {
+impl Tally {
     fn enter(&mut self, era: Era) {
         self.era = self.era.max(era);
     }
@@ -64,13 +66,13 @@ fn index(era: Era) -> usize {
     }
 }
 
-/// Books `event` before it is applied (called by `evolve`): a ship placed
-/// or moved into a later era's age opens that era (W2); a VP change counts
-/// for the era open now. Seats the game does not have are ignored, as
-/// `evolve` ignores them.
-pub(super) fn note(state: &mut State, event: &Event) {
+/// Books `event`, given the state just before it: a ship placed or moved
+/// into a later era's age opens that era (W2); a VP change counts for the
+/// era open now. Seats the game does not have are ignored, as `evolve`
+/// ignores them.
+pub(super) fn note(tally: &mut Tally, state: &State, event: &Event) {
     match event {
-        Event::ShipPlaced { ship, .. } => state.era_books.enter(*ship),
+        Event::ShipPlaced { ship, .. } => tally.enter(*ship),
         Event::ShipMoved { ship, from_age, .. } => {
             // Without a counter of the new era the ship is returned
             // (`ship` is none); the age it moved to still names the era.
@@ -81,12 +83,12 @@ pub(super) fn note(state: &mut State, event: &Event) {
                     .and_then(|a| a.era)
             });
             if let Some(era) = to {
-                state.era_books.enter(era);
+                tally.enter(era);
             }
         }
-        Event::EraChanged { era } => state.era_books.enter(*era),
+        Event::EraChanged { era } => tally.enter(*era),
         Event::VpChanged { seat, delta, .. } if *seat < state.players.len() => {
-            state.era_books.add(*seat, *delta);
+            tally.add(*seat, *delta);
         }
         _ => {}
     }
@@ -101,13 +103,13 @@ const ERAS: [(Era, &str); 3] = [
 ];
 
 /// One figure per era: per seat, the net VP it made in that era.
-pub fn figures(state: &State) -> Vec<Figure> {
+pub fn figures(state: &State, tally: &Tally) -> Vec<Figure> {
     ERAS.iter()
         .map(|(era, label)| Figure {
             label: (*label).to_string(),
             unit: FigureUnit::Points,
             per_seat: (0..state.players.len())
-                .map(|seat| state.era_books.vp(seat, *era))
+                .map(|seat| tally.vp(seat, *era))
                 .collect(),
         })
         .collect()
@@ -125,17 +127,22 @@ mod tests {
     const GREEN: usize = 2;
     const YELLOW: usize = 3;
 
-    fn play(mut state: State, commands: &[serde_json::Value]) -> State {
+    /// The game after `commands`, with the statistics' tally of its events.
+    fn play(
+        (mut state, mut tally): (State, Tally),
+        commands: &[serde_json::Value],
+    ) -> (State, Tally) {
         for c in commands {
             let cmd: Command = serde_json::from_value(c.clone()).expect("a command");
             for e in Ships::decide(&state, &cmd).expect("a legal command") {
+                note(&mut tally, &state, &e);
                 state = Ships::evolve(state, &e);
             }
         }
-        state
+        (state, tally)
     }
 
-    fn start() -> State {
+    fn start() -> (State, Tally) {
         let seats: Vec<Seat> = ["Red", "Blue", "Green", "Yellow"]
             .iter()
             .map(|n| Seat {
@@ -144,7 +151,10 @@ mod tests {
                 colour: n.to_lowercase(),
             })
             .collect();
-        Ships::setup(&seats, &Setup::default()).unwrap()
+        (
+            Ships::setup(&seats, &Setup::default()).unwrap(),
+            Tally::default(),
+        )
     }
 
     fn place(age: usize) -> serde_json::Value {
@@ -165,7 +175,7 @@ mod tests {
     /// blue age 3, and blue's ship opens age 5, the first Sailing Ship age
     /// (W2). The Place Ship box costs no gold with a merchant cube here
     /// (the table's board data, W4b).
-    fn age_five() -> State {
+    fn age_five() -> (State, Tally) {
         let galley = vec![
             json!({"type": "place_ship", "age": 1, "ship_box": "merchant", "first_vp": 1, "box_gold": 0}),
             place_new(2, 2, 2),
@@ -198,8 +208,11 @@ mod tests {
         play(start(), &galley)
     }
 
-    fn vp_by_era(state: &State) -> Vec<Vec<i64>> {
-        figures(state).into_iter().map(|f| f.per_seat).collect()
+    fn vp_by_era((state, tally): &(State, Tally)) -> Vec<Vec<i64>> {
+        figures(state, tally)
+            .into_iter()
+            .map(|f| f.per_seat)
+            .collect()
     }
 
     #[test]
@@ -208,7 +221,7 @@ mod tests {
         // W5 on the way: red +1 (age 1), +2 (age 2), −1 for its age-1 ship
         // when age 3 opens, then +4 (age 4), −2 for its two age-2 ships and
         // −2 for the age-1 ship (three ages below, removed); blue +3 (age 3).
-        let before: Vec<i64> = galley.players.iter().map(|p| i64::from(p.vp)).collect();
+        let before: Vec<i64> = galley.0.players.iter().map(|p| i64::from(p.vp)).collect();
         assert_eq!(before, vec![5 + 1 + 2 - 1 + 4 - 2 - 2, 5 + 3, 5, 5]);
         assert_eq!(
             vp_by_era(&galley),
@@ -216,9 +229,9 @@ mod tests {
         );
         // W9: blue's ship opens age 5: blue +5 − 1, red −4, green −1,
         // yellow −2 — all in the Sailing Ship era, which this ship opened.
-        let sailing = play(galley, &[place(5)]);
+        let (sailing, tally) = play(galley, &[place(5)]);
         assert_eq!(sailing.era, Era::Sailing);
-        let figures = figures(&sailing);
+        let figures = figures(&sailing, &tally);
         assert_eq!(figures[1].label, "VP in the Sailing Ship era");
         assert_eq!(figures[1].unit, FigureUnit::Points);
         assert_eq!(figures[0].per_seat, vec![2, 3, 0, 0], "Galley unchanged");
@@ -238,7 +251,8 @@ mod tests {
 
     #[test]
     fn w1_a_new_game_reports_three_eras_of_zero() {
-        let labels: Vec<(String, Vec<i64>)> = figures(&start())
+        let (state, tally) = start();
+        let labels: Vec<(String, Vec<i64>)> = figures(&state, &tally)
             .into_iter()
             .map(|f| (f.label, f.per_seat))
             .collect();

@@ -72,7 +72,7 @@ impl Game for Ships {
     type Command = Command;
     type Event = Event;
 
-    game_shape!(figures);
+    game_shape!(figures, tally);
 
     fn is_over(state: &State) -> bool {
         state.phase == Phase::Finished

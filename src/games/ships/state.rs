@@ -17,7 +17,6 @@ use super::actions::{CardAction, Cube, PaidAction};
 use super::age_track::{AgeTrack, AGES};
 use super::board::BoardData;
 use super::cards::{CardData, Era};
-use super::figures::EraBooks;
 use super::goods::Goods;
 
 /// W8: ship counters in age 11 that trigger the end.
@@ -202,11 +201,6 @@ pub struct State {
     pub area: u32,
     pub ledger: Vec<LedgerEntry>,
     pub phase: Phase,
-    /// VP per seat and era for the statistics (`figures`); rebuilt by
-    /// `evolve` on replay, never serialised.
-    #[serde(skip)]
-    #[ts(skip)]
-    pub(super) era_books: EraBooks,
     /// W5: the highest age any `NewAge` opened.
     #[serde(skip)]
     #[ts(skip)]

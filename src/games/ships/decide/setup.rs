@@ -69,7 +69,6 @@ pub(in crate::games::ships) fn setup(seats: &[Seat], setup: &Setup) -> Result<St
         area: FIRST_AREA,
         ledger: Vec::new(),
         phase: Phase::Playing,
-        era_books: Default::default(),
         reached: 0,
         paying: None,
         paid_actions: false,
