@@ -252,3 +252,41 @@ fn r5_a_cell_takes_a_stack_as_cards_or_as_typed_text_and_plus_lays_cards_on_top(
     );
     assert_eq!(after.state, before.state, "replayed from the database");
 }
+
+#[test]
+fn r3_a_whole_ship_may_be_sent_as_cells_and_is_kept_as_the_same_layout() {
+    let mut api = Api::in_memory().unwrap();
+    let id = new_game(&mut api);
+    command(&mut api, id, json!({"type": "start_round"})).unwrap();
+    let seven = json!({"kind": "known", "cards": [{"rank": 7, "suit": "H"}]});
+    let eight = json!({"kind": "photo", "top": {"rank": 8, "suit": "H"}, "chips": 1});
+    let cells = json!([[null, null, null], [null, seven, eight]]);
+    let view = command(
+        &mut api,
+        id,
+        json!({"type": "set_layout", "seat": 0, "layout": cells}),
+    )
+    .unwrap();
+    let ship = &common::state_json(&view)["ships"][0];
+    assert_eq!(ship["cells"][1], json!([null, seven, eight]));
+    let tokens: Vec<&str> = ship["layout"]
+        .as_str()
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect();
+    assert!(
+        tokens.contains(&"7H") && tokens.contains(&"8H^1"),
+        "{tokens:?}"
+    );
+    let reloaded = api.session(id).unwrap();
+    assert_eq!(reloaded.state, view.state, "replayed from the stored text");
+    let huge = json!(vec![vec![serde_json::Value::Null; 1]; 65]);
+    let err = command(
+        &mut api,
+        id,
+        json!({"type": "set_layout", "seat": 0, "layout": huge}),
+    )
+    .expect_err("65 rows");
+    assert_eq!(err.code, ErrorCode::InvalidInput);
+    assert!(err.message.contains("at most 64 rows"), "{}", err.message);
+}

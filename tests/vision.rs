@@ -8,7 +8,7 @@ mod common;
 use std::io::Cursor;
 use std::process::Command;
 
-use drydock::api::vision::{photo_from_base64, recognize_photo};
+use drydock::api::vision::{photo_from_base64, recognize_photo, SeenStacks};
 use drydock::api::Api;
 use drydock::games::rickety::{Layout, Shape};
 use drydock::vision::decode::decode;
@@ -493,25 +493,33 @@ fn a_deck_enrolled_from_four_photos_reads_the_fixture_ship() {
     let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(report["deck"]["name"], "Svg cards");
     let photos = report["photos"].as_array().expect("photos");
-    let seen: Vec<(u64, &str, &str)> = photos
+    // A card is {"rank": 1-13, "suit": "S"}; spelt here as the table does.
+    let code = |card: &Value| -> String {
+        let labels = [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
+        let rank = card["rank"].as_u64().unwrap_or(0) as usize;
+        let label = labels.get(rank.wrapping_sub(1)).copied().unwrap_or("?");
+        format!("{label}{}", card["suit"].as_str().unwrap_or("?"))
+    };
+    let seen: Vec<(u64, String, String)> = photos
         .iter()
         .map(|p| {
             (
                 p["cards"].as_u64().unwrap_or(0),
-                p["first"].as_str().unwrap_or(""),
-                p["last"].as_str().unwrap_or(""),
+                code(&p["first"]),
+                code(&p["last"]),
             )
         })
         .collect();
-    assert_eq!(
-        seen,
-        [
-            (13, "AS", "KS"),
-            (13, "AH", "KH"),
-            (13, "AD", "KD"),
-            (13, "AC", "KC")
-        ]
-    );
+    let expected = [
+        (13, "AS", "KS"),
+        (13, "AH", "KH"),
+        (13, "AD", "KD"),
+        (13, "AC", "KC"),
+    ]
+    .map(|(n, first, last)| (n, first.to_string(), last.to_string()));
+    assert_eq!(seen, expected);
     assert!(
         photos.iter().all(|p| p["off_colour"] == json!([])),
         "cards in order have their suit's colour: {photos:?}"
@@ -640,4 +648,30 @@ fn a_loose_reading_more_likely_wrong_than_right_is_not_listed() {
     read.sort();
     assert_eq!(read, ["2D", "2H", "JH"], "{:?}", report.cards);
     assert_eq!(report.cards.len(), 3, "no card reported where none is");
+}
+
+/// The window gets a reading's cards as structures, index for index with
+/// the report's text (which the CLI keeps).
+#[test]
+fn a_readings_cards_reach_the_window_as_the_same_cards_structured() {
+    let bytes = std::fs::read(REAL_LOOSE).expect("the real fixture is committed");
+    let report = recognize_photo(&bytes, None, 2, read::built_in()).expect("reads");
+    let seen = SeenStacks::of(&report);
+    let codes: Vec<Option<String>> = seen.cards.iter().map(|c| c.map(|c| c.code())).collect();
+    let texts: Vec<Option<String>> = report.cards.iter().map(|c| c.card.clone()).collect();
+    assert_eq!(codes, texts);
+    assert!(seen.cells.is_empty(), "loose cards: no grid cells");
+    let ship = std::fs::read("tests/fixtures/vision/basic-legal.jpg").expect("fixture");
+    let shape = Shape::built_in("basic").expect("basic");
+    let report = recognize_photo(&ship, Some(&shape), 2, read::built_in()).expect("reads");
+    let seen = SeenStacks::of(&report);
+    let cells = &report.grid.as_ref().expect("a grid").cells;
+    assert_eq!(seen.cells.len(), cells.len());
+    for (stack, cell) in seen.cells.iter().zip(cells) {
+        let written = cell.top.as_ref().map(|top| match cell.chips {
+            0 => top.clone(),
+            n => format!("{top}^{n}"),
+        });
+        assert_eq!(stack.as_ref().map(|s| s.to_string()), written);
+    }
 }

@@ -1120,6 +1120,33 @@ fn specs(s: &Seed) -> Vec<Spec> {
                     json!({"rocket": "", "colours": [1, 2]}),
                     bad_arg("colours"),
                 ),
+                case(
+                    "cells holding a part of three colours",
+                    json!({"rocket": [[{"kind": "hull", "colours": ["grey", "blue", "gold"]}]], "colours": []}),
+                    bad_arg("rocket"),
+                ),
+                case(
+                    "cells holding a colour the table does not play with",
+                    json!({"rocket": [[{"kind": "hull", "colours": ["pink"]}]], "colours": []}),
+                    api("bad_file"),
+                ),
+            ],
+        },
+        Spec {
+            command: "rickety_stack",
+            base: json!({"text": "7H"}),
+            cases: vec![
+                case(
+                    "text that is no stack",
+                    json!({"text": "QQ"}),
+                    api("invalid_input"),
+                ),
+                case(
+                    "an overlong text",
+                    json!({"text": overlong()}),
+                    api("invalid_input"),
+                ),
+                case("a number", json!({"text": 7}), bad_arg("text")),
             ],
         },
         no_args("spacecraft_library", false),
@@ -2544,8 +2571,8 @@ fn a_deck_is_enrolled_refused_and_forgotten_through_the_ipc() {
             (
                 p["photo"].as_str().unwrap_or_default().to_string(),
                 p["cards"].as_u64().unwrap_or_default(),
-                p["first"].as_str().unwrap_or_default().to_string(),
-                p["last"].as_str().unwrap_or_default().to_string(),
+                card_code(&p["first"]),
+                card_code(&p["last"]),
             )
         })
         .collect();
@@ -2562,6 +2589,11 @@ fn a_deck_is_enrolled_refused_and_forgotten_through_the_ipc() {
         })
         .collect();
     assert_eq!(seen, wanted, "13 cards a photo, A to K of its suit");
+    assert_eq!(
+        photos[0]["first"],
+        json!({"rank": 1, "suit": "S"}),
+        "a card as the session JSON has it"
+    );
     assert!(
         photos.iter().all(|p| p["off_colour"] == json!([])),
         "a two-colour deck in order has no off-colour card: {report}"
@@ -2601,4 +2633,17 @@ fn a_deck_is_enrolled_refused_and_forgotten_through_the_ipc() {
             short(&other)
         ),
     }
+}
+
+/// A card of the JSON (`{"rank": 1, "suit": "S"}`) as a table writes it (`AS`).
+fn card_code(card: &Value) -> String {
+    let rank = match card["rank"].as_u64() {
+        Some(1) => "A".to_string(),
+        Some(11) => "J".to_string(),
+        Some(12) => "Q".to_string(),
+        Some(13) => "K".to_string(),
+        Some(n) => n.to_string(),
+        None => "?".to_string(),
+    };
+    format!("{rank}{}", card["suit"].as_str().unwrap_or("?"))
 }

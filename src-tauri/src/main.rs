@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use drydock::api::vision::{photo_from_base64, PhotoReading};
+use drydock::api::vision::{photo_from_base64, PhotoReading, SeenStacks};
 use drydock::api::{
     deck_photos, learn_deck, Api, ApiError, DeckPhoto, EnrolReport, ExportFormat, ExportQuery,
     ExportedFile,
@@ -59,7 +59,11 @@ async fn rickety_recognize(
         Some(id) => Some(with(&db, |api| api.attach_photo(id, seat, &bytes, &report))?.id),
         None => None,
     };
-    Ok(PhotoReading { report, photo_id })
+    Ok(PhotoReading {
+        seen: SeenStacks::of(&report),
+        report,
+        photo_id,
+    })
 }
 
 /// Learns a deck from photos of its 52 cards (each a file name and base64

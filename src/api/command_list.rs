@@ -120,6 +120,15 @@ macro_rules! for_each_command {
                 Ok($crate::games::ships::catalog(&data))
             }
 
+            /// A stack as a player typed it (`10c`, `8h/9h`, `9h^2`), read as the
+            /// ship editor reads it; text that is no stack is refused
+            /// (`invalid_input`) saying what is wrong.
+            free fn rickety_stack(text: String) -> $crate::games::rickety::StackWire {
+                $crate::games::rickety::Stack::parse(&text)
+                    .map($crate::games::rickety::StackWire::from)
+                    .map_err(|e| $crate::api::ApiError::invalid(e).with_field("stack"))
+            }
+
             /// Reads a ship photo (a `data:` URL or bare base64 of a JPEG, PNG or
             /// WebP) off the UI thread; it can take a second or two, so show
             /// progress. `shapeGrid` (the session's own shape text) or `shape` (a

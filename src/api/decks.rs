@@ -12,6 +12,7 @@ use ts_rs::TS;
 
 use super::vision::photo_from_base64;
 use super::{Api, ApiError, ErrorCode};
+use crate::games::rickety::Card;
 use crate::vision::decode::decode;
 use crate::vision::enrol::{enrol, reading_bank};
 use crate::vision::glyphs::Bank;
@@ -59,13 +60,14 @@ pub struct EnrolledPhoto {
     /// The photo's name (its file name, or the path given to the CLI).
     pub photo: String,
     pub cards: usize,
-    /// The first and last card it was taken to show, e.g. `AS` and `KS`.
-    pub first: Option<String>,
-    pub last: Option<String>,
+    /// The first and last card it was taken to show (the ace and king of
+    /// spades for a photo of the spades).
+    pub first: Option<Card>,
+    pub last: Option<Card>,
     /// Cards whose ink looked the wrong colour for their place in the
     /// order: a hint that the cards were laid out of order (or a
     /// four-colour deck).
-    pub off_colour: Vec<String>,
+    pub off_colour: Vec<Card>,
 }
 
 /// `drydock deck enrol --json`, and the app's `enrol_deck` answer.
@@ -151,9 +153,9 @@ pub fn learn_deck(name: &str, photos: &[(String, Vec<u8>)]) -> Result<LearntDeck
             .map(|p| EnrolledPhoto {
                 photo: p.label,
                 cards: p.cards,
-                first: p.first.map(|c| c.code()),
-                last: p.last.map(|c| c.code()),
-                off_colour: p.off_colour.iter().map(|c| c.code()).collect(),
+                first: p.first,
+                last: p.last,
+                off_colour: p.off_colour,
             })
             .collect(),
     })

@@ -10,7 +10,7 @@ use ts_rs::TS;
 
 use super::rickety::{check_decks, check_layout, CheckReport};
 use super::ApiError;
-use crate::games::rickety::{Layout, Pos, Rank, Shape, Stack};
+use crate::games::rickety::{Card, Layout, Pos, Rank, Shape, Stack, StackWire};
 use crate::vision::geometry::Point;
 use crate::vision::read::{Namer, Reading};
 use crate::vision::recognize::{recognize, Recognition};
@@ -234,6 +234,43 @@ pub struct PhotoInfo {
     /// What was read from a ship photo; `null` for a photo kept only as a
     /// memory of the evening (any game).
     pub recognition: Option<RecognizeReport>,
+    /// The same reading's cards as structures; `null` with `recognition`.
+    pub seen: Option<SeenStacks>,
+}
+
+/// A reading's cards as the window draws them, index for index with the
+/// report's `cards` and `grid.cells` (which keep the CLI's text: `QH`, a
+/// top card and its chips).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SeenStacks {
+    /// Per `report.cards[i]`: the card read; null where none was named.
+    pub cards: Vec<Option<Card>>,
+    /// Per `report.grid.cells[i]`: the stack seen, its top card and the
+    /// chips showing (R7); null where the top card was not read.
+    #[ts(as = "Vec<Option<StackWire>>")]
+    pub cells: Vec<Option<Stack>>,
+}
+
+impl SeenStacks {
+    /// The report's text read back; it is the reader's own writing, so a
+    /// card that would not read is shown as unread rather than refused.
+    pub fn of(report: &RecognizeReport) -> SeenStacks {
+        let card = |text: &Option<String>| text.as_deref().and_then(|t| Card::parse(t).ok());
+        SeenStacks {
+            cards: report.cards.iter().map(|c| card(&c.card)).collect(),
+            cells: report
+                .grid
+                .iter()
+                .flat_map(|g| &g.cells)
+                .map(|cell| {
+                    card(&cell.top).map(|top| match cell.chips {
+                        0 => Stack::single(top),
+                        chips => Stack::Photo { top, chips },
+                    })
+                })
+                .collect(),
+        }
+    }
 }
 
 /// What the app's "From photo" gets back.
@@ -241,6 +278,8 @@ pub struct PhotoInfo {
 #[ts(rename = "PhotoReading")]
 pub struct PhotoReading {
     pub report: RecognizeReport,
+    /// The report's cards as structures.
+    pub seen: SeenStacks,
     /// The stored photo, when it was taken for a session.
     #[ts(type = "number | null")]
     pub photo_id: Option<i64>,
@@ -309,6 +348,7 @@ impl super::Api {
                     session_id: row.session_id,
                     seat: row.seat,
                     taken_at: row.taken_at,
+                    seen: recognition.as_ref().map(SeenStacks::of),
                     recognition,
                 })
             })

@@ -59,13 +59,13 @@ pub fn run(command: DeckCommand, open: impl Fn() -> Result<Api, ApiError>) -> Re
                     "{}: {} cards, {} to {}",
                     p.photo,
                     p.cards,
-                    p.first.as_deref().unwrap_or("-"),
-                    p.last.as_deref().unwrap_or("-")
+                    p.first.map_or("-".into(), |c| c.code()),
+                    p.last.map_or("-".into(), |c| c.code())
                 );
                 if !p.off_colour.is_empty() {
                     println!(
                         "  warning: {} looked the wrong colour for their place: are the cards in order?",
-                        p.off_colour.join(" ")
+                        p.off_colour.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
                     );
                 }
             }

@@ -278,6 +278,17 @@ impl Layout {
         Ok(Layout { rows })
     }
 
+    /// A layout from its rows of cells, within the text format's limits
+    /// ([`MAX_GRID`] rows and columns); short rows are kept as they are.
+    pub fn from_rows(rows: Vec<Vec<Option<Stack>>>) -> Result<Layout, String> {
+        if rows.len() > MAX_GRID || rows.iter().any(|r| r.len() > MAX_GRID) {
+            return Err(format!(
+                "a layout is at most {MAX_GRID} rows of {MAX_GRID} cells"
+            ));
+        }
+        Ok(Layout { rows })
+    }
+
     pub fn get(&self, p: Pos) -> Option<&Stack> {
         self.rows
             .get(p.row)

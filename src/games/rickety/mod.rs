@@ -34,7 +34,8 @@ pub use grid::Pos;
 pub use layout::{Layout, LayoutError, Stack, StackWire};
 pub use legality::{check, check_with_budget, Check, Violation};
 pub use model::{
-    CellEntry, CellEntryWire, Command, Event, LayoutText, SessionShape, Setup, ShapeGrid, ROUNDS,
+    CellEntry, CellEntryWire, Command, Event, LayoutText, LayoutWire, SessionShape, Setup,
+    ShapeGrid, ROUNDS,
 };
 pub use rule::Rule;
 pub use scoring::{award, Awards, Totals};

@@ -83,18 +83,34 @@ pub struct Setup {
     pub shape: SessionShape,
 }
 
-/// A layout as typed: parsed when the command is read, so unreadable text
-/// is refused with its line and column before reaching the rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
+/// A layout as typed (text, parsed when the command is read, so unreadable
+/// text is refused with its line and column before reaching the rules) or
+/// as the window sends it, the stacks by `[row][col]` ([`LayoutWire`]).
+/// Stored logs hold the text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(into = "String")]
 pub struct LayoutText(pub Layout);
 
-impl TryFrom<String> for LayoutText {
-    type Error = String;
-    fn try_from(text: String) -> Result<Self, String> {
-        Layout::parse(&text)
-            .map(LayoutText)
-            .map_err(|e| e.to_string())
+/// A layout as it arrives: typed text or the window's cells.
+#[derive(Debug, Clone, PartialEq, Eq, TS)]
+#[ts(untagged, rename = "RicketyLayoutEntry")]
+pub enum LayoutWire {
+    /// The layout text format (one grid row per line).
+    Typed(String),
+    Cells(Vec<Vec<Option<StackWire>>>),
+}
+
+/// By hand rather than `untagged`, whose refusal would not say which cell
+/// is wrong.
+impl<'de> Deserialize<'de> for LayoutText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let read = match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(text) => Layout::parse(&text).map_err(|e| e.to_string()),
+            other => Vec::<Vec<Option<Stack>>>::deserialize(other)
+                .map_err(|e| format!("the layout cannot be read: {e}"))
+                .and_then(Layout::from_rows),
+        };
+        read.map(LayoutText).map_err(serde::de::Error::custom)
     }
 }
 
@@ -197,10 +213,10 @@ pub enum Command {
     },
     /// Building stops without anyone calling "done".
     Stop,
-    /// A whole ship as layout text.
+    /// A whole ship, as layout text or as its cells.
     SetLayout {
         seat: usize,
-        #[ts(type = "string")]
+        #[ts(as = "LayoutWire")]
         layout: LayoutText,
     },
     /// One cell: a stack, what a player typed, or `null` to clear it.

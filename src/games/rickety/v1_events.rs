@@ -3,7 +3,7 @@
 //! it again (`session::replay`).
 
 use crate::games::rickety::decide::{check_report, flow};
-use crate::games::rickety::layout::Stack;
+use crate::games::rickety::layout::{Layout, Stack};
 use crate::games::rickety::model::{CellEntry, Command, Event, LayoutText};
 use crate::games::rickety::state::State;
 use crate::games::rickety::Rule;
@@ -31,7 +31,8 @@ pub(super) fn check(state: &State, event: &Event) -> Result<(), RuleError> {
             decided_as::<super::Rickety>(state, event, [Command::Stop], Rule::R9)
         }
         Event::LayoutSet { seat, layout } => {
-            let layout = LayoutText::try_from(layout.clone())
+            let layout = Layout::parse(layout)
+                .map(LayoutText)
                 .map_err(|e| RuleError::new(Rule::R3, format!("the ship cannot be read: {e}")))?;
             let read = Event::LayoutSet {
                 seat: *seat,

@@ -23,6 +23,7 @@ import type { PlayerDto } from "../bindings/PlayerDto";
 import type { PlayerEdit } from "../bindings/PlayerEdit";
 import type { ResultCorrection } from "../bindings/ResultCorrection";
 import type { RicketyShapeInfo } from "../bindings/RicketyShapeInfo";
+import type { RicketyStack } from "../bindings/RicketyStack";
 import type { ScoreSeries } from "../bindings/ScoreSeries";
 import type { SessionPage } from "../bindings/SessionPage";
 import type { SessionPhoto } from "../bindings/SessionPhoto";
@@ -141,6 +142,15 @@ export function shipsLibrary(): Promise<ShipsLibrary> {
 /** Ships: the 38 cards (name, era, text) with the gold costs and copies in `data`. */
 export function shipsCards(data: ReadonlyArray<ShipsCardData>): Promise<Array<ShipsCard>> {
   return call("ships_cards", { data });
+}
+
+/**
+ * A stack as a player typed it (`10c`, `8h/9h`, `9h^2`), read as the
+ * ship editor reads it; text that is no stack is refused
+ * (`invalid_input`) saying what is wrong.
+ */
+export function ricketyStack(text: string): Promise<RicketyStack> {
+  return call("rickety_stack", { text });
 }
 
 /**
@@ -398,6 +408,7 @@ export const COMMANDS = {
   spacecraftLibrary: { command: "spacecraft_library", args: [] },
   shipsLibrary: { command: "ships_library", args: [] },
   shipsCards: { command: "ships_cards", args: ["data"] },
+  ricketyStack: { command: "rickety_stack", args: ["text"] },
   ricketyRecognize: { command: "rickety_recognize", args: ["photo", "shape", "shapeGrid", "decks", "deck", "sessionId", "seat"] },
   decks: { command: "decks", args: [] },
   enrolDeck: { command: "enrol_deck", args: ["name", "photos"] },

@@ -14,6 +14,7 @@ const photo = (id: number, taken_at: string, extra: Partial<SessionPhoto> = {}):
   seat: null,
   taken_at,
   recognition: null,
+  seen: null,
   ...extra,
 });
 

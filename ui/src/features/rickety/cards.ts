@@ -6,9 +6,9 @@
  *
  * This spells cards and stacks for players and screen readers, builds the
  * stack a palette tap asks for, and writes a stack in the typing form
- * (`8H/9H`, `9H^2`) for the entry field. `parseCard`/`parseStack` read that
- * form back only where a photo's reading arrives as text. Whether a card
- * may go somewhere is the backend's call: nothing here judges a ship.
+ * (`8H/9H`, `9H^2`) for an entry field. Reading typed text is the
+ * backend's (`set_cell`, `rickety_stack`), and whether a card may go
+ * somewhere is its call too: nothing here judges a ship.
  */
 
 import type { RicketyCard } from "../../bindings/RicketyCard";
@@ -30,18 +30,6 @@ const SYMBOLS: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" }
 const SUIT_NAMES: Record<Suit, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const RANK_NAMES: Partial<Record<Rank, string>> = { A: "ace", J: "jack", Q: "queen", K: "king" };
 
-/** Letters and symbols (filled or outlined) players may type for a suit. */
-const SUIT_OF: Record<string, Suit> = Object.fromEntries(
-  (
-    [
-      ["S", "♠♤"],
-      ["H", "♥♡"],
-      ["D", "♦♢"],
-      ["C", "♣♧"],
-    ] as const
-  ).flatMap(([suit, symbols]) => [[suit, suit], ...[...symbols].map((symbol) => [symbol, suit])]),
-);
-
 export function suitSymbol(suit: Suit): string {
   return SYMBOLS[suit];
 }
@@ -61,23 +49,6 @@ export function rankValue(rank: Rank): number {
   return RANKS.indexOf(rank) + 1;
 }
 
-function parseRank(text: string): number | null {
-  const upper = text.toUpperCase();
-  if (upper === "1") return 1;
-  const index = (RANKS as readonly string[]).indexOf(upper);
-  return index < 0 ? null : index + 1;
-}
-
-/** `9h`, `10S`, `Q♥`, `a♠` → the card; anything else → null. */
-export function parseCard(text: string): Card | null {
-  const chars = [...text.trim()];
-  const last = chars.pop();
-  if (last === undefined) return null;
-  const suit = SUIT_OF[last.toUpperCase()];
-  const rank = parseRank(chars.join(""));
-  return suit && rank ? { rank, suit } : null;
-}
-
 /** The typing form: `9H`. */
 export function cardCode(card: Card): string {
   return `${rankLabel(card.rank)}${card.suit}`;
@@ -92,23 +63,6 @@ export function cardLabel(card: Card): string {
 export function cardName(card: Card): string {
   const label = rankLabel(card.rank);
   return `${RANK_NAMES[label] ?? label} of ${SUIT_NAMES[card.suit]}`;
-}
-
-/** A photo reading's text (`8H/9H`, `9H^2`) → the stack; unreadable → null. */
-export function parseStack(text: string): Stack | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  const caret = trimmed.indexOf("^");
-  if (caret >= 0) {
-    const top = parseCard(trimmed.slice(0, caret));
-    const chipsText = trimmed.slice(caret + 1).trim();
-    if (!top || !/^\d+$/.test(chipsText)) return null;
-    const chips = Number(chipsText);
-    return chips === 0 ? { kind: "known", cards: [top] } : { kind: "photo", top, chips };
-  }
-  const cards = trimmed.split("/").map(parseCard);
-  if (cards.some((card) => card === null)) return null;
-  return { kind: "known", cards: cards as Card[] };
 }
 
 /** The card on top: the one that counts for scoring and neighbours (R5). */

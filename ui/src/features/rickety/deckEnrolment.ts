@@ -10,7 +10,7 @@
 import type { DeckInfo } from "../../bindings/DeckInfo";
 import type { EnrolledPhoto } from "../../bindings/EnrolledPhoto";
 import type { EnrolReport } from "../../bindings/EnrolReport";
-import { cardLabel, parseCard } from "./cards";
+import { cardLabel } from "./cards";
 import { isPhotoType, PHOTO_MAX_BYTES } from "../../lib/photoFiles";
 
 /** The longest deck name kept (the backend's limit). */
@@ -98,17 +98,11 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-/** A card code of the report (`AS`, `10H`) as the table reads it (`A♠`, `10♥`). */
-export function cardText(code: string): string {
-  const card = parseCard(code);
-  return card ? cardLabel(card) : code;
-}
-
 /** The cards a photo was taken to show, e.g. "A♠ – K♠"; "no cards" when none. */
 export function photoRange(photo: EnrolledPhoto): string {
   if (photo.first === null || photo.last === null) return "no cards";
-  if (photo.first === photo.last) return cardText(photo.first);
-  return `${cardText(photo.first)} – ${cardText(photo.last)}`;
+  const [first, last] = [cardLabel(photo.first), cardLabel(photo.last)];
+  return first === last ? first : `${first} – ${last}`;
 }
 
 /** All the cards the report counted (52 when kept). */
@@ -123,7 +117,7 @@ export function reportCards(report: EnrolReport): number {
 export function offColourNote(photo: EnrolledPhoto): string | null {
   const cards = photo.off_colour;
   if (cards.length === 0) return null;
-  const shown = cards.slice(0, 6).map(cardText).join(", ");
+  const shown = cards.slice(0, 6).map(cardLabel).join(", ");
   const more = cards.length > 6 ? ` and ${cards.length - 6} more` : "";
   const which = cards.length === 1 ? "was read in the other colour" : "were read in the other colour";
   return `${shown}${more} ${which}: check this photo’s cards are in order (A–K of ♠ ♥ ♦ ♣), then enrol again. A four-colour deck can ignore this.`;

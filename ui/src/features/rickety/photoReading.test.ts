@@ -8,7 +8,6 @@ import {
   currentStack,
   fitScale,
   fixedCells,
-  layoutText,
   looseCards,
   noShipProblem,
   photoCells,
@@ -18,7 +17,6 @@ import {
   quadBox,
   quadCentre,
   quadWidth,
-  readStack,
   sameStack,
   shipBox,
   shapeText,
@@ -28,6 +26,11 @@ import {
   type Fixes,
   type Quad,
 } from "./photoReading";
+import { stackCode, type Stack } from "./cards";
+import { stack as st } from "./cardFixtures";
+import type { SeenStacks } from "../../bindings/SeenStacks";
+
+const code = (stack: Stack | null): string | null => (stack === null ? null : stackCode(stack));
 
 const quadAt = (x: number, y: number): Quad => [
   [x, y],
@@ -59,11 +62,17 @@ const REPORT: RecognizeReport = {
   notes: [],
 };
 
+/** What the backend sends with REPORT: its cards as structures. */
+const SEEN: SeenStacks = {
+  cards: [{ rank: 7, suit: "H" }, { rank: 8, suit: "H" }, null],
+  cells: [st("7H"), st("8H^1"), null],
+};
+
 const none: Fixes = new Map();
 
 describe("reading the report", () => {
   it("gives a stored reading's ship as stacks for drawing, unread cells empty", () => {
-    const stacks = readingStacks(REPORT);
+    const stacks = readingStacks(REPORT, SEEN);
     expect(stacks).toHaveLength(3);
     expect(stacks[1]).toEqual([
       null,
@@ -71,12 +80,12 @@ describe("reading the report", () => {
       { kind: "photo", top: { rank: 8, suit: "H" }, chips: 1 },
     ]);
     expect(stacks[2]).toEqual([null, null, null]);
-    expect(readingStacks({ ...REPORT, grid: null, layout: "" })).toEqual([]);
+    expect(readingStacks({ ...REPORT, grid: null, layout: "" }, SEEN)).toEqual([]);
   });
 
   it("pairs each grid cell with the card at the same index, for its quad", () => {
-    const cells = photoCells(REPORT);
-    expect(cells.map((cell) => [cell.row, cell.col, cell.read])).toEqual([
+    const cells = photoCells(REPORT, SEEN);
+    expect(cells.map((cell) => [cell.row, cell.col, code(cell.read)])).toEqual([
       [1, 1, "7H"],
       [1, 2, "8H^1"],
       [2, 1, null],
@@ -84,17 +93,12 @@ describe("reading the report", () => {
     expect(cells[1]?.quad).toEqual(quadAt(600, 700));
   });
 
-  it("writes a stack seen with chips as TOP^N, and a card without chips as itself", () => {
-    expect(readStack({ row: 0, col: 0, top: "QH", chips: 2, confidence: 1, doubtful: false })).toBe("QH^2");
-    expect(readStack({ row: 0, col: 0, top: "QH", chips: 0, confidence: 1, doubtful: false })).toBe("QH");
-  });
-
   it("flags a face-down or unreadable card as doubtful whatever its confidence says", () => {
     const report: RecognizeReport = {
       ...REPORT,
       grid: { rows: 1, cols: 1, cells: [{ row: 0, col: 0, top: null, chips: 0, confidence: 1, doubtful: false }] },
     };
-    expect(photoCells(report)[0]?.doubtful).toBe(true);
+    expect(photoCells(report, { cards: [null], cells: [null] })[0]?.doubtful).toBe(true);
   });
 
   it("flags a reading below 90% even when the backend did not", () => {
@@ -102,45 +106,45 @@ describe("reading the report", () => {
       ...REPORT,
       grid: { rows: 1, cols: 1, cells: [{ row: 0, col: 0, top: "QH", chips: 0, confidence: 0.89, doubtful: false }] },
     };
-    expect(photoCells(report)[0]?.doubtful).toBe(true);
+    expect(photoCells(report, { cards: [{ rank: 12, suit: "H" }], cells: [st("QH")] })[0]?.doubtful).toBe(true);
   });
 
   it("has no cells when no grid was found", () => {
-    expect(photoCells({ ...REPORT, grid: null })).toEqual([]);
+    expect(photoCells({ ...REPORT, grid: null }, SEEN)).toEqual([]);
   });
 
   it("leaves out a cell without its card, which could not be drawn", () => {
-    expect(photoCells({ ...REPORT, cards: REPORT.cards.slice(0, 2) })).toHaveLength(2);
+    expect(photoCells({ ...REPORT, cards: REPORT.cards.slice(0, 2) }, SEEN)).toHaveLength(2);
   });
 });
 
 describe("a photo without a ship", () => {
   it("has no problem when a grid of cards was read", () => {
-    expect(noShipProblem(REPORT)).toBeNull();
+    expect(noShipProblem(REPORT, SEEN)).toBeNull();
   });
 
   it("names the loose cards it saw instead, with their suit symbols", () => {
     const loose = { ...REPORT, grid: null, layout: "" };
-    expect(noShipProblem(loose)).toBe(
+    expect(noShipProblem(loose, SEEN)).toBe(
       "No ship was found in this photo, only 2 loose cards lying apart (7♥, 8♥). A ship's cards touch edge to edge: photograph the built ship from above, or type it in.",
     );
   });
 
   it("draws the loose cards where they lie when there is no ship, and none beside a ship", () => {
-    const loose = looseCards({ ...REPORT, grid: null, layout: "" });
-    expect(loose.map((c) => c.card)).toEqual(REPORT.cards.map((c) => c.card));
+    const loose = looseCards({ ...REPORT, grid: null, layout: "" }, SEEN);
+    expect(loose.map((c) => c.card)).toEqual(SEEN.cards);
     expect(loose.map((c) => c.quad)).toEqual(REPORT.cards.map((c) => c.quad));
-    expect(looseCards(REPORT)).toEqual([]);
+    expect(looseCards(REPORT, SEEN)).toEqual([]);
   });
 
   it("says plainly that nothing was found when no card was read", () => {
-    expect(noShipProblem({ ...REPORT, grid: null, cards: [], layout: "" })).toMatch(/^No ship was found in this photo\. Take it from above/);
+    expect(noShipProblem({ ...REPORT, grid: null, cards: [], layout: "" }, { cards: [], cells: [] })).toMatch(/^No ship was found in this photo\. Take it from above/);
   });
 });
 
 describe("drawing quads over the photo as displayed", () => {
   it("shows the part of the photo with the cards and a margin, kept inside the photo", () => {
-    const cells = photoCells(REPORT);
+    const cells = photoCells(REPORT, SEEN);
     // Cards span x 500–700, y 700–980: a 200 × 280 box, 10% wider each side.
     expect(shipBox(cells, 1200, 1600, 0.1)).toEqual({ x: 480, y: 672, width: 240, height: 336 });
     expect(shipBox([{ quad: quadAt(0, 0) }], 1200, 1600, 0.1)).toEqual({ x: 0, y: 0, width: 110, height: 154 });
@@ -199,80 +203,88 @@ describe("drawing quads over the photo as displayed", () => {
 });
 
 describe("the table's fixes", () => {
-  const [sure, doubtful, unread] = photoCells(REPORT) as [
+  const [sure, doubtful, unread] = photoCells(REPORT, SEEN) as [
     ReturnType<typeof photoCells>[number],
     ReturnType<typeof photoCells>[number],
     ReturnType<typeof photoCells>[number],
   ];
 
   it("lists the doubtful cells to check, least sure first", () => {
-    expect(cellsToCheck(photoCells(REPORT), none).map(posKey)).toEqual(["2,1", "1,2"]);
+    expect(cellsToCheck(photoCells(REPORT, SEEN), none).map(posKey)).toEqual(["2,1", "1,2"]);
   });
 
   it("counts a cell set to what was read as confirmed, anything else as fixed", () => {
     expect(cellCheck(sure, none)).toBe("sure");
     expect(cellCheck(doubtful, none)).toBe("doubtful");
-    expect(cellCheck(doubtful, withFix(none, doubtful, "8h^1"))).toBe("confirmed");
-    expect(cellCheck(doubtful, withFix(none, doubtful, "8H"))).toBe("fixed");
-    expect(cellCheck(unread, withFix(none, unread, "10C"))).toBe("fixed");
+    expect(cellCheck(doubtful, withFix(none, doubtful, st("8H^1")))).toBe("confirmed");
+    expect(cellCheck(doubtful, withFix(none, doubtful, st("8H")))).toBe("fixed");
+    expect(cellCheck(unread, withFix(none, unread, st("10C")))).toBe("fixed");
     expect(cellCheck(unread, withFix(none, unread, null))).toBe("confirmed");
   });
 
   it("takes a checked cell off the list", () => {
-    const fixes = withFix(none, unread, "10C");
-    expect(cellsToCheck(photoCells(REPORT), fixes).map(posKey)).toEqual(["1,2"]);
+    const fixes = withFix(none, unread, st("10C"));
+    expect(cellsToCheck(photoCells(REPORT, SEEN), fixes).map(posKey)).toEqual(["1,2"]);
   });
 
   it("shows the decision where there is one, else the reading", () => {
-    expect(currentStack(doubtful, none)).toBe("8H^1");
+    expect(code(currentStack(doubtful, none))).toBe("8H^1");
     expect(currentStack(doubtful, withFix(none, doubtful, null))).toBeNull();
   });
 
   it("does not change the fixes it was given", () => {
-    const fixes = new Map<string, string | null>();
-    withFix(fixes, unread, "10C");
+    const fixes = new Map<string, Stack | null>();
+    withFix(fixes, unread, st("10C"));
     expect(fixes.size).toBe(0);
   });
 
-  it("compares stacks as the backend reads them", () => {
-    expect(sameStack("qh^0", "QH")).toBe(true);
-    expect(sameStack("Q♥", "QH")).toBe(true);
-    expect(sameStack(null, "")).toBe(true);
-    expect(sameStack("QH^1", "QH")).toBe(false);
+  it("compares stacks by their cards and chips", () => {
+    expect(sameStack(st("QH"), { kind: "known", cards: [{ rank: 12, suit: "H" }] })).toBe(true);
+    expect(sameStack(null, null)).toBe(true);
+    expect(sameStack(st("QH^1"), st("QH"))).toBe(false);
+    expect(sameStack(st("QH"), null)).toBe(false);
   });
 });
 
-describe("the layout sent by Use this ship", () => {
-  const cells = photoCells(REPORT);
+describe("the cells sent by Use this ship", () => {
+  const cells = photoCells(REPORT, SEEN);
+  const codes = (grid: (Stack | null)[][]) => grid.map((row) => row.map(code));
 
-  it("is the reading where nothing was fixed, an unread card left empty", () => {
-    expect(layoutText(fixedCells(3, 3, cells, none))).toBe(". .  .\n. 7H 8H^1\n. .  .\n");
+  it("are the reading where nothing was fixed, an unread card left empty", () => {
+    expect(codes(fixedCells(3, 3, cells, none))).toEqual([
+      [null, null, null],
+      [null, "7H", "8H^1"],
+      [null, null, null],
+    ]);
   });
 
-  it("applies every fix: a face-down card turned up, chips corrected, a card taken out", () => {
-    let fixes = withFix(none, { row: 2, col: 1 }, "10C");
-    fixes = withFix(fixes, { row: 1, col: 2 }, "8H");
+  it("apply every fix: a face-down card turned up, chips corrected, a card taken out", () => {
+    let fixes = withFix(none, { row: 2, col: 1 }, st("10C"));
+    fixes = withFix(fixes, { row: 1, col: 2 }, st("8H"));
     fixes = withFix(fixes, { row: 1, col: 1 }, null);
-    expect(layoutText(fixedCells(3, 3, cells, fixes))).toBe(". .   .\n. .   8H\n. 10C .\n");
+    expect(codes(fixedCells(3, 3, cells, fixes))).toEqual([
+      [null, null, null],
+      [null, null, "8H"],
+      [null, "10C", null],
+    ]);
   });
 
-  it("adds a card the photo missed, growing the grid when it lies beyond it", () => {
-    const fixes = withFix(none, { row: 0, col: 3 }, "6H");
+  it("add a card the photo missed, growing the grid when it lies beyond it", () => {
+    const fixes = withFix(none, { row: 0, col: 3 }, st("6H"));
     const grid = fixedCells(3, 3, cells, fixes);
-    expect(grid[0]).toEqual([null, null, null, "6H"]);
+    expect(codes(grid)[0]).toEqual([null, null, null, "6H"]);
     expect(grid.every((row) => row.length === 4)).toBe(true);
   });
 });
 
 describe("labels and shapes", () => {
   it("labels a stack by its top card and chips", () => {
-    expect(shortStack("QH^1")).toBe("Q♥ on 1 chip");
-    expect(shortStack("9H^2")).toBe("9♥ on 2 chips");
-    expect(shortStack("10C")).toBe("10♣");
-    expect(shortStack("8H/9H")).toBe("9♥ on 1 chip");
-    expect(shortStack("9H^2", true)).toBe("9♥ ●2");
+    expect(shortStack(st("QH^1"))).toBe("Q♥ on 1 chip");
+    expect(shortStack(st("9H^2"))).toBe("9♥ on 2 chips");
+    expect(shortStack(st("10C"))).toBe("10♣");
+    expect(shortStack(st("8H/9H"))).toBe("9♥ on 1 chip");
+    expect(shortStack(st("9H^2"), true)).toBe("9♥ ●2");
     expect(shortStack(null)).toBe("");
-    expect(shortStack("9x")).toBe("9x");
   });
 
   it("writes the session's shape as shape text, keeping its rows and columns", () => {

@@ -1,24 +1,24 @@
 /**
  * A ship read from a photo, while the table checks it: where each card lies
  * in the photo (scaled to the photo as displayed), what was read there,
- * which cells a person should look at, the table's fixes, and the layout
- * text that "Use this ship" sends.
+ * which cells a person should look at, the table's fixes, and the cells
+ * that "Use this ship" sends.
  *
  * Reading the photo and judging the ship are the backend's: the reading
- * arrives as a `RecognizeReport` and the fixed layout goes back through
- * `set_layout`, whose answer the editor shows. Stack text is `cards.ts`'s.
+ * arrives as a `RecognizeReport` (places, confidences) with its cards as
+ * structures (`SeenStacks`, index for index), and the fixed ship goes back
+ * through `set_layout`, whose answer the editor shows.
  */
 
 import type { RecognizeReport } from "../../bindings/RecognizeReport";
 import type { RicketyRole } from "../../bindings/RicketyRole";
-import type { SeenCell } from "../../bindings/SeenCell";
+import type { SeenStacks } from "../../bindings/SeenStacks";
 import { isPhotoType, PHOTO_MAX_BYTES } from "../../lib/photoFiles";
-import { cardLabel, parseCard, parseStack, stackChips, stackCode, stackTop, type Stack } from "./cards";
+import { cardLabel, stackChips, stackCode, stackTop, type Card, type Stack } from "./cards";
 import { roleSymbol } from "./shapeDrawing";
 import type { Cells, Pos, ShapeCells } from "./layout";
 
-/** Cell texts (`8H/9H`, `9H^2`) by `[row][col]`, as a reading is fixed. */
-export type CellTexts = (string | null)[][];
+
 
 /** The backend's `SURE`: a reading below it is worth a look. */
 export const SURE = 0.9;
@@ -31,40 +31,34 @@ export type Quad = [Point, Point, Point, Point];
 export interface PhotoCell extends Pos {
   /** Where the card lies, in the report's photo pixels. */
   quad: Quad;
-  /** The stack as read (`QH`, `QH^1`); null when its face could not be read. */
-  read: string | null;
+  /** The stack as read (its top card and chips); null when its face could not be read. */
+  read: Stack | null;
   confidence: number;
   /** Whether the table should look at it before using the reading. */
   doubtful: boolean;
 }
 
 /**
- * What the table decided for cells, by `posKey`: a stack text, or null
- * for "no card here". A decision equal to the reading confirms it.
+ * What the table decided for cells, by `posKey`: a stack, or null for "no
+ * card here". A decision equal to the reading confirms it.
  */
-export type Fixes = ReadonlyMap<string, string | null>;
+export type Fixes = ReadonlyMap<string, Stack | null>;
 
 /** Where a cell stands: read surely, to check, or decided by the table. */
 export type CellCheck = "sure" | "doubtful" | "confirmed" | "fixed";
 
 export const posKey = (pos: Pos): string => `${pos.row},${pos.col}`;
 
-/** A seen cell's stack in the layout format: `QH`, `QH^2`, or null unread. */
-export function readStack(cell: SeenCell): string | null {
-  if (cell.top === null) return null;
-  return cell.chips > 0 ? `${cell.top}^${cell.chips}` : cell.top;
-}
-
 /**
  * The report's cells with their quads. `cards[i]` and `grid.cells[i]` are
  * the same card; a cell without its quad cannot be drawn and is left out.
  */
-export function photoCells(report: RecognizeReport): PhotoCell[] {
-  const seen = report.grid?.cells ?? [];
-  return seen.flatMap((cell, i) => {
+export function photoCells(report: RecognizeReport, seen: SeenStacks): PhotoCell[] {
+  const cells = report.grid?.cells ?? [];
+  return cells.flatMap((cell, i) => {
     const card = report.cards[i];
     if (!card) return [];
-    const read = readStack(cell);
+    const read = seen.cells[i] ?? null;
     return [
       {
         row: cell.row,
@@ -81,15 +75,15 @@ export function photoCells(report: RecognizeReport): PhotoCell[] {
 /** A card read lying apart, when the photo shows no ship: drawn, not fixed. */
 export interface LooseCard {
   quad: Quad;
-  /** The card read (`10S`), null when its face could not be named. */
-  card: string | null;
+  /** The card read, null when its face could not be named. */
+  card: Card | null;
   confidence: number;
 }
 
 /** The cards of a reading without a grid, each where it lies. */
-export function looseCards(report: RecognizeReport): LooseCard[] {
+export function looseCards(report: RecognizeReport, seen: SeenStacks): LooseCard[] {
   if (report.grid) return [];
-  return report.cards.map((c) => ({ quad: c.quad, card: c.card, confidence: c.confidence }));
+  return report.cards.map((c, i) => ({ quad: c.quad, card: seen.cards[i] ?? null, confidence: c.confidence }));
 }
 
 /** A rectangle in photo pixels. */
@@ -170,25 +164,20 @@ export function quadWidth(quad: Quad): number {
   return (edge(quad[0], quad[1]) + edge(quad[3], quad[2])) / 2;
 }
 
-/** Two stack texts that mean the same stack (`qh^0` and `QH`), or both empty. */
-export function sameStack(a: string | null, b: string | null): boolean {
-  const norm = (text: string | null): string => {
-    if (text === null || text.trim() === "") return "";
-    const stack = parseStack(text);
-    return stack ? stackCode(stack) : text.replace(/\s+/g, "").toUpperCase();
-  };
-  return norm(a) === norm(b);
+/** The same stack (same cards, or the same top card and chips), or both empty. */
+export function sameStack(a: Stack | null, b: Stack | null): boolean {
+  return (a === null ? "" : stackCode(a)) === (b === null ? "" : stackCode(b));
 }
 
 /** The table's decisions with one more: the cell at `pos` holds `stack` (null: no card). */
-export function withFix(fixes: Fixes, pos: Pos, stack: string | null): Map<string, string | null> {
+export function withFix(fixes: Fixes, pos: Pos, stack: Stack | null): Map<string, Stack | null> {
   const next = new Map(fixes);
   next.set(posKey(pos), stack);
   return next;
 }
 
 /** What the cell holds now: the table's decision, else the reading. */
-export function currentStack(cell: Pick<PhotoCell, "row" | "col" | "read">, fixes: Fixes): string | null {
+export function currentStack(cell: Pick<PhotoCell, "row" | "col" | "read">, fixes: Fixes): Stack | null {
   const key = posKey(cell);
   return fixes.has(key) ? (fixes.get(key) ?? null) : cell.read;
 }
@@ -207,12 +196,17 @@ export function cellsToCheck(cells: readonly PhotoCell[], fixes: Fixes): PhotoCe
 }
 
 /**
- * The ship as read and fixed, cell texts by `[row][col]`: at least
+ * The ship as read and fixed, stacks by `[row][col]`: at least
  * `rows` × `cols` (the report's grid, which already covers the shape),
  * wider where the table put a card further out.
  */
-export function fixedCells(rows: number, cols: number, cells: readonly PhotoCell[], fixes: Fixes): CellTexts {
-  const placed = new Map<string, string | null>(cells.map((cell) => [posKey(cell), cell.read]));
+export function fixedCells(
+  rows: number,
+  cols: number,
+  cells: readonly PhotoCell[],
+  fixes: Fixes,
+): (Stack | null)[][] {
+  const placed = new Map<string, Stack | null>(cells.map((cell) => [posKey(cell), cell.read]));
   for (const [key, stack] of fixes) placed.set(key, stack);
   const positions = [...placed.keys()].map((key) => key.split(",").map(Number) as [number, number]);
   const height = Math.max(rows, ...positions.map(([r]) => r + 1));
@@ -223,35 +217,20 @@ export function fixedCells(rows: number, cols: number, cells: readonly PhotoCell
 }
 
 /** A stored reading's ship as stacks, for drawing it small. */
-export function readingStacks(report: RecognizeReport): Cells<Stack> {
+export function readingStacks(report: RecognizeReport, seen: SeenStacks): Cells<Stack> {
   if (!report.grid) return [];
-  const texts = fixedCells(report.grid.rows, report.grid.cols, photoCells(report), new Map());
-  return texts.map((row) => row.map((text) => (text === null ? null : parseStack(text))));
-}
-
-/**
- * Cell texts as the layout text `set_layout` reads: every row the same
- * number of cells, `.` for an empty one, columns padded to line up so a
- * person can read it too.
- */
-export function layoutText(cells: CellTexts): string {
-  const width = Math.max(0, ...cells.map((row) => row.length));
-  const texts = cells.map((row) => Array.from({ length: width }, (_, c) => row[c]?.trim() || "."));
-  const widths = Array.from({ length: width }, (_, c) => Math.max(...texts.map((row) => row[c]?.length ?? 1)));
-  return texts.map((row) => `${row.map((text, c) => text.padEnd(widths[c] ?? 0)).join(" ").trimEnd()}\n`).join("");
+  return fixedCells(report.grid.rows, report.grid.cols, photoCells(report, seen), new Map());
 }
 
 /**
  * A stack as a person reads it: `Q♥`, `Q♥ on 1 chip` (with `compact`, for a
- * label on the photo: `Q♥ ●1`); "" for none, the text itself when
- * unreadable. The `Q♥^1` spelling stays for typing and files.
+ * label on the photo: `Q♥ ●1`); "" for none. The `Q♥^1` spelling stays
+ * for typing and files.
  */
-export function shortStack(stack: string | null, compact = false): string {
+export function shortStack(stack: Stack | null, compact = false): string {
   if (stack === null) return "";
-  const parsed = parseStack(stack);
-  if (!parsed) return stack;
-  const chips = stackChips(parsed);
-  const top = cardLabel(stackTop(parsed));
+  const chips = stackChips(stack);
+  const top = cardLabel(stackTop(stack));
   if (chips === 0) return top;
   return compact ? `${top} ●${chips}` : `${top} on ${chips} ${chips === 1 ? "chip" : "chips"}`;
 }
@@ -288,12 +267,9 @@ export function photoFileProblem(type: string, size: number, name = ""): string 
  * cards (lying apart, not edge to edge) are named, so the table sees the
  * photo was read and what a ship photo needs instead.
  */
-export function noShipProblem(report: RecognizeReport): string | null {
+export function noShipProblem(report: RecognizeReport, stacks: SeenStacks): string | null {
   if (report.grid && report.cards.length > 0) return null;
-  const seen = report.cards.flatMap((c) => {
-    const card = c.card === null ? null : parseCard(c.card);
-    return card ? [cardLabel(card)] : [];
-  });
+  const seen = stacks.cards.flatMap((card) => (card ? [cardLabel(card)] : []));
   if (seen.length === 0) {
     return "No ship was found in this photo. Take it from above, the whole ship in view, or type the ship in.";
   }
