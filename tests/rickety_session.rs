@@ -244,6 +244,12 @@ fn r5_a_cell_takes_a_stack_as_cards_or_as_typed_text_and_plus_lays_cards_on_top(
         assert_eq!(err.code, ErrorCode::InvalidInput, "{bad}");
         assert!(err.message.contains(says), "{bad}: {}", err.message);
     }
+    // Laid on a stack, cards may take it past what a ship's cell holds
+    // (13 cards, 12 chips): refused, rather than stored and lost on replay.
+    let err = set(&mut api, json!("+2H/3H/4H/5H/6H/7H/8H/9H/10H/JH")).expect_err("13 chips");
+    assert_eq!(err.code, ErrorCode::RuleViolation);
+    assert_eq!(err.details.rule.as_deref(), Some("R5"));
+    assert!(err.message.contains("not a chip count"), "{}", err.message);
     let after = api.session(id).unwrap();
     assert_eq!(
         after.timeline.len(),
