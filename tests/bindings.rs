@@ -175,6 +175,7 @@ fn generated() -> BTreeMap<String, String> {
         spacecraft::scoring::Variant,
         spacecraft::scrap::Tile,
         spacecraft::scrap::Exchange,
+        spacecraft::PartEntry,
         spacecraft::scrap::Column,
         spacecraft::EndCause,
         api::ships::Library,

@@ -14,7 +14,8 @@ use drydock::games::spacecraft::{
     AdvancedCard, BasicCard, JoinTable, Kind, Requirement, Spacecraft, Target, Variant,
 };
 use drydock::games::spacecraft::{
-    Command, EndCause, Exchange, Phase, RocketEntry, Row, Setup, State, Step, Tile, View,
+    Command, EndCause, Exchange, Part, PartEntry, Phase, RocketEntry, Row, Setup, State, Step,
+    Tile, View,
 };
 use drydock::session::{Game, RuleError, Seat};
 use serde_json::{json, Value};
@@ -1242,7 +1243,12 @@ fn s9_an_exchange_includes_the_columns_token_and_reaches_its_minimum_weight() {
     );
     // Ann's board: bolt, bolt, gears, light bulb — four tiles: she leaves.
     let s = play(s, Command::Leave).unwrap();
-    let wing = exchange("W:white", "bolt", 2, &[("bolt", 1), ("bolt", 1)]);
+    // The window names the wing as a structure, a script the nose as text.
+    let white_wing = Part::new(Kind::Wing, &["white"]).unwrap();
+    let wing = Exchange {
+        part: PartEntry::Given(white_wing.clone()),
+        ..exchange("", "bolt", 2, &[("bolt", 1), ("bolt", 1)])
+    };
     let nose = exchange("N:gold", "gears", 3, &[("gears", 2), ("light bulb", 1)]);
     let rocket = ". N:gold\nW:white H:grey\n";
     let buy = |exchanges: Vec<Exchange>| Command::Build {
@@ -1275,6 +1281,12 @@ fn s9_an_exchange_includes_the_columns_token_and_reaches_its_minimum_weight() {
         exchange("E:white", "bolt", 1, &[("bolt", 1)]),
     ]);
     assert!(err.message.contains("does not add"), "{err}");
+    let pink_wing = Exchange {
+        part: PartEntry::Given(Part::new(Kind::Wing, &["pink"]).unwrap()),
+        ..wing.clone()
+    };
+    let err = refused(vec![pink_wing, nose.clone()]);
+    assert!(err.message.contains("`pink` is not a colour"), "{err}");
     // A tile pays once.
     let err = refused(vec![
         wing.clone(),
@@ -1286,6 +1298,11 @@ fn s9_an_exchange_includes_the_columns_token_and_reaches_its_minimum_weight() {
     assert!(ann.scrap.is_empty(), "every tile was exchanged");
     assert_eq!(ann.spent.len(), 4, "face down beside the board");
     assert_eq!(s.workshop.len(), 2, "the columns are remembered");
+    let column = s.workshop.iter().find(|c| c.part == white_wing);
+    assert_eq!(
+        column.map(|c| (c.token.as_str(), c.min_weight)),
+        Some(("bolt", 2))
+    );
 }
 
 #[test]

@@ -104,10 +104,15 @@ fn apply_built(state: &mut State, seat: &usize, rocket: &str, added: &u32, excha
             p.spent.extend(x.tiles.iter().cloned());
         }
     }
-    for x in exchanges {
-        state.workshop.retain(|c| c.part != x.part);
+    // Decided exchanges name well-formed parts; one that is not cannot
+    // name a column.
+    for (x, part) in exchanges
+        .iter()
+        .filter_map(|x| Some((x, x.part.as_decided()?)))
+    {
+        state.workshop.retain(|c| c.part != part);
         state.workshop.push(Column {
-            part: x.part.clone(),
+            part,
             token: x.token.clone(),
             min_weight: x.min_weight,
         });

@@ -42,7 +42,7 @@ pub use goals::Goal;
 pub use joins::{JoinTable, Violation};
 pub use measures::Measures;
 pub use model::{Command, EndCause, Event, Row, Setup, COMPLETIONS_PER_TURN, MARKERS};
-pub use part::{Kind, Palette, Part, PartWire};
+pub use part::{Kind, Palette, Part, PartEntry, PartWire};
 pub use projects::{AdvancedCard, BasicCard, Requirement, Target};
 pub use rocket::{Rocket, RocketEntry};
 pub use rule::Rule;

@@ -237,6 +237,89 @@ impl fmt::Display for Part {
     }
 }
 
+/// A part as a command carries it: the window's structure, or the text a
+/// script or a player wrote (`W:white`). Either is read against the
+/// table's colours by [`PartEntry::read`]; it is written as text, so stored
+/// logs keep the text form they always had.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(into = "String")]
+#[ts(untagged, rename = "SpacecraftPartEntry")]
+pub enum PartEntry {
+    Typed(String),
+    #[ts(as = "PartWire")]
+    Given(Part),
+}
+
+/// By hand rather than `untagged`, whose refusal ("did not match any
+/// variant") would not say what is wrong with the part.
+impl<'de> Deserialize<'de> for PartEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(text) => Ok(PartEntry::Typed(text)),
+            other => Part::deserialize(other)
+                .map(PartEntry::Given)
+                .map_err(|e| serde::de::Error::custom(format!("the part cannot be read: {e}"))),
+        }
+    }
+}
+
+impl From<PartEntry> for String {
+    fn from(entry: PartEntry) -> String {
+        match entry {
+            PartEntry::Typed(text) => text,
+            PartEntry::Given(part) => part.to_string(),
+        }
+    }
+}
+
+/// The text form, as the timeline has always written it.
+impl fmt::Display for PartEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PartEntry::Typed(text) => f.write_str(text),
+            PartEntry::Given(part) => part.fmt(f),
+        }
+    }
+}
+
+/// Typed text, as a script or test writes a part.
+impl From<&str> for PartEntry {
+    fn from(text: &str) -> PartEntry {
+        PartEntry::Typed(text.to_string())
+    }
+}
+
+impl PartEntry {
+    /// The part, in colours the table plays with.
+    pub fn read(&self, palette: &Palette) -> Result<Part, String> {
+        match self {
+            PartEntry::Typed(text) => Part::parse(text.trim(), palette),
+            PartEntry::Given(part) => {
+                let names: Vec<&str> = part.colours().iter().map(String::as_str).collect();
+                Part::checked(part.kind, &names, palette, &part.to_string())
+            }
+        }
+    }
+
+    /// The part as it was checked when it was decided: a stored event's
+    /// text is read with any well-formed colour name, since the table's
+    /// colours were checked then. `None` for text no decision could have
+    /// written.
+    pub fn as_decided(&self) -> Option<Part> {
+        match self {
+            PartEntry::Given(part) => Some(part.clone()),
+            PartEntry::Typed(text) => {
+                let (letter, colours) = text.trim().split_once(':')?;
+                let wire = PartWire {
+                    kind: Kind::from_letter(letter)?,
+                    colours: colours.split('+').map(str::to_string).collect(),
+                };
+                Part::try_from(wire).ok()
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,5 +361,31 @@ mod tests {
         let n = Part::parse("N:yellow+white", &p).unwrap();
         assert!(n.shares_colour(&Part::parse("E:white", &p).unwrap()));
         assert!(!n.shares_colour(&Part::parse("E:blue", &p).unwrap()));
+    }
+
+    #[test]
+    fn s1_a_part_entry_is_structure_or_text_and_is_written_as_text() {
+        let p = Palette::default();
+        let given: PartEntry =
+            serde_json::from_str(r#"{"kind": "connector", "colours": ["white", "blue"]}"#).unwrap();
+        let typed: PartEntry = serde_json::from_str(r#""X:white+blue""#).unwrap();
+        assert_eq!(given.read(&p), typed.read(&p));
+        assert_eq!(serde_json::to_string(&given).unwrap(), r#""X:blue+white""#);
+        assert_eq!(typed.as_decided(), given.as_decided());
+        let pink: PartEntry =
+            serde_json::from_str(r#"{"kind": "nose", "colours": ["pink"]}"#).unwrap();
+        assert!(pink.read(&p).unwrap_err().contains("not a colour"));
+        assert!(
+            pink.as_decided().is_some(),
+            "a stored part is not re-checked"
+        );
+        let three = serde_json::from_str::<PartEntry>(
+            r#"{"kind": "nose", "colours": ["gold", "blue", "white"]}"#,
+        );
+        assert!(three
+            .unwrap_err()
+            .to_string()
+            .contains("the part cannot be read"));
+        assert_eq!(PartEntry::from("Q:gold").as_decided(), None);
     }
 }

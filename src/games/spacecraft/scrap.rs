@@ -8,6 +8,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::part::{Part, PartEntry, PartWire};
+
 /// S9: a player board holds at most 4 tiles…
 pub const BOARD_TILES: usize = 4;
 /// …of total weight at most 7.
@@ -80,8 +82,9 @@ pub fn scrap_name(text: &str) -> Result<String, String> {
 #[serde(deny_unknown_fields)]
 #[ts(rename = "SpacecraftExchange")]
 pub struct Exchange {
-    /// The part in the rocket text format (`W:white`).
-    pub part: String,
+    /// The part: the window sends its structure; logs keep its text
+    /// (`W:white`).
+    pub part: PartEntry,
     /// The scrap type on the column's workshop token.
     pub token: String,
     /// The section's minimum total weight.
@@ -102,7 +105,8 @@ impl Exchange {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpacecraftColumn")]
 pub struct Column {
-    pub part: String,
+    #[ts(as = "PartWire")]
+    pub part: Part,
     pub token: String,
     pub min_weight: u32,
 }

@@ -2,7 +2,7 @@
 //! exchanges of scrap that paid for them.
 
 use super::super::model::Event;
-use super::super::part::Part;
+use super::super::part::{Part, PartEntry};
 use super::super::rocket::{Rocket, RocketEntry};
 use super::super::scrap::{self, Exchange, PARTS_PER_LEAVE};
 use super::super::state::State;
@@ -110,7 +110,9 @@ fn paid(state: &State, fresh: &[Part], exchanges: &[Exchange]) -> Result<Vec<Exc
     let mut unpaid: Vec<Part> = fresh.to_vec();
     let mut out = Vec::with_capacity(exchanges.len());
     for x in exchanges {
-        let part = Part::parse(x.part.trim(), &palette)
+        let part = x
+            .part
+            .read(&palette)
             .map_err(|m| RuleError::new(Rule::S9, format!("an exchange for {m}")))?;
         let what = part_words(&part);
         let i = unpaid.iter().position(|p| *p == part).ok_or_else(|| {
@@ -138,7 +140,7 @@ fn paid(state: &State, fresh: &[Part], exchanges: &[Exchange]) -> Result<Vec<Exc
         scrap::exchange(&tiles, &token, x.min_weight)
             .map_err(|m| RuleError::new(Rule::S9, format!("{name} cannot build {what}: {m}")))?;
         out.push(Exchange {
-            part: part.to_string(),
+            part: PartEntry::Typed(part.to_string()),
             token,
             min_weight: x.min_weight,
             tiles,

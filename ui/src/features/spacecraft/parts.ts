@@ -2,8 +2,8 @@
  * Space Craft's rocket parts (S1) as the screens name and draw them: the
  * five kinds with their letters of the rocket text format, the colours a
  * table plays with (the five from the rulebook plus its own), a part in
- * the text format (`X:blue+white`, written for typing and as the key the
- * backend's exchanges use; reading it back is the backend's) and in words
+ * the text format (`X:blue+white`, written for the typing box and as a
+ * key; reading it back is the backend's) and in words
  * ("blue and white connector"), and the fill a colour is drawn with.
  * Whether parts fit together is the backend's (S2).
  */

@@ -10,8 +10,12 @@ import {
   tileText,
   tokenOffers,
 } from "./scrap";
+import type { Part } from "./parts";
+import type { SpacecraftColumn } from "../../bindings/SpacecraftColumn";
 
 const t = (scrap: string, weight: number) => ({ scrap, weight });
+const wing: Part = { kind: "wing", colours: ["white"] };
+const nose: Part = { kind: "nose", colours: ["gold"] };
 
 describe("scrap tiles (S9)", () => {
   it("s9_a_board_is_full_at_four_tiles_or_weight_seven", () => {
@@ -37,22 +41,24 @@ describe("build exchanges (S9)", () => {
   const beside = [t("bolt", 1), t("bolt", 1), t("gears", 2), t("light bulb", 1)];
 
   it("s9_a_column_seen_before_is_offered_again", () => {
-    expect(draftFor("W:white", [{ part: "W:white", token: "bolt", min_weight: 2 }])).toEqual({
-      part: "W:white",
+    const seen: SpacecraftColumn = { part: { kind: "wing", colours: ["white"] }, token: "bolt", min_weight: 2 };
+    expect(draftFor(wing, [seen])).toEqual({
+      part: wing,
       token: "bolt",
       minWeight: "2",
       tiles: [],
     });
-    expect(draftFor("N:gold", []).token).toBe("");
+    expect(draftFor(nose, []).token).toBe("");
+    expect(draftFor(nose, [seen]).token, "another part's column is not offered").toBe("");
   });
 
   it("s9_sends_the_tiles_chosen_beside_the_board", () => {
-    const sent = exchangesToSend([{ part: "N:gold", token: " gears ", minWeight: "3", tiles: [2, 3] }], beside);
-    expect(sent).toEqual([{ part: "N:gold", token: "gears", min_weight: 3, tiles: [t("gears", 2), t("light bulb", 1)] }]);
+    const sent = exchangesToSend([{ part: nose, token: " gears ", minWeight: "3", tiles: [2, 3] }], beside);
+    expect(sent).toEqual([{ part: nose, token: "gears", min_weight: 3, tiles: [t("gears", 2), t("light bulb", 1)] }]);
   });
 
   it("s9_excess_weight_is_lost", () => {
-    const draft = { part: "X:blue", token: "gears", minWeight: "3", tiles: [2] };
+    const draft = { part: { kind: "connector", colours: ["blue"] } satisfies Part, token: "gears", minWeight: "3", tiles: [2] };
     expect(exchangeLine(draft, beside)).toBe("weight 2 of 3: not enough");
     expect(exchangeLine({ ...draft, tiles: [2, 0] }, beside)).toBe("weight 3 for 3");
     expect(exchangeLine({ ...draft, tiles: [2, 0, 1] }, beside)).toBe("weight 4 for 3: 1 lost");

@@ -10,6 +10,7 @@
 import type { SpacecraftColumn } from "../../bindings/SpacecraftColumn";
 import type { SpacecraftExchange } from "../../bindings/SpacecraftExchange";
 import type { SpacecraftTile } from "../../bindings/SpacecraftTile";
+import { samePart, type Part } from "./parts";
 
 /** S9: a player board holds at most 4 tiles… */
 export const BOARD_TILES = 4;
@@ -79,15 +80,15 @@ export function tokenOffers(beside: readonly SpacecraftTile[], seen: readonly Sp
 
 /** One exchange as the table fills it in: `tiles` are indices into the tiles beside the board. */
 export interface ExchangeDraft {
-  part: string;
+  part: Part;
   token: string;
   minWeight: string;
   tiles: number[];
 }
 
 /** A fresh exchange for `part`, with the token and minimum the table gave for its column before. */
-export function draftFor(part: string, workshop: readonly SpacecraftColumn[]): ExchangeDraft {
-  const known = workshop.find((c) => c.part === part);
+export function draftFor(part: Part, workshop: readonly SpacecraftColumn[]): ExchangeDraft {
+  const known = workshop.find((c) => samePart(c.part, part));
   return { part, token: known?.token ?? "", minWeight: known ? String(known.min_weight) : "", tiles: [] };
 }
 
