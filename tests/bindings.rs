@@ -27,10 +27,6 @@ fn generated() -> BTreeMap<String, String> {
         api::ApiError,
         api::ErrorCode,
         api::ErrorDetails,
-        api::ExportEvent,
-        api::ExportPlayer,
-        api::ExportSeat,
-        api::ExportSession,
         api::GameInfo,
         api::GameId,
         api::GameSetup,
@@ -38,9 +34,7 @@ fn generated() -> BTreeMap<String, String> {
         api::GameView,
         api::NewPlayer,
         api::PlayerDto,
-        api::ScriptRun,
         api::SeatResult,
-        api::SessionExport,
         api::SessionPage,
         api::SessionQuery,
         api::SessionSummary,
@@ -63,11 +57,6 @@ fn generated() -> BTreeMap<String, String> {
         api::PlayerCountStats,
         api::ExportFormat,
         api::ExportQuery,
-        api::ArchivePlayer,
-        api::ArchiveShape,
-        api::ArchivePhoto,
-        api::ArchiveSession,
-        api::Archive,
         api::ImportReport,
         api::TrashEntry,
         api::ResultCorrection,
@@ -260,4 +249,71 @@ fn typescript_client_is_up_to_date() {
         found == want,
         "ui/src/lib/commands.ts is stale; run DRYDOCK_UPDATE_BINDINGS=1 cargo test --test bindings"
     );
+}
+
+/// The words of a binding's types: its comments and string literals taken
+/// out, split where an identifier ends.
+fn type_words(text: &str) -> Vec<String> {
+    let mut code = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(['/', '"']) {
+        code.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let end = if tail.starts_with("/*") {
+            tail.find("*/").map(|e| e + 2)
+        } else if tail.starts_with("//") {
+            tail.find('\n')
+        } else if let Some(literal) = tail.strip_prefix('"') {
+            literal.find('"').map(|e| e + 2)
+        } else {
+            Some(1)
+        };
+        let end = end.unwrap_or(tail.len());
+        code.push(' ');
+        rest = &tail[end..];
+    }
+    code.push_str(rest);
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Issue 20's contract: nothing the window is given or sends is loose JSON
+/// (`unknown`, `any`, a `serde_json::Value`) or names a game by a bare
+/// string (`game: string` instead of `GameId`).
+#[test]
+fn the_window_contract_has_no_loose_json_and_no_game_name_strings() {
+    let mut loose = Vec::new();
+    for (name, text) in generated() {
+        let words = type_words(&text);
+        for (i, word) in words.iter().enumerate() {
+            let next = words.get(i + 1).map(String::as_str);
+            if word == "unknown" || word == "any" || (word == "game:" && next == Some("string")) {
+                loose.push(format!(
+                    "{name}: `{word}{}`",
+                    next.filter(|_| word == "game:")
+                        .map(|n| format!(" {n}"))
+                        .unwrap_or_default()
+                ));
+            }
+        }
+    }
+    assert!(
+        loose.is_empty(),
+        "loose types in the window's contract:\n{}",
+        loose.join("\n")
+    );
+}
+
+#[test]
+fn type_words_skip_comments_and_strings() {
+    let words = type_words("/** unknown */ export type E = \"unknown_game\" | \"any\"; // any\nexport type F = { game: string, x: unknown };");
+    assert_eq!(
+        words.iter().filter(|w| *w == "unknown").count(),
+        1,
+        "{words:?}"
+    );
+    assert!(words.contains(&"game:".to_string()));
+    assert!(!words.contains(&"any".to_string()));
 }

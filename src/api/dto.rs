@@ -1,7 +1,7 @@
-//! Data exchanged with the UI and the CLI. Every type here is exported to
-//! TypeScript (`ui/src/bindings/`); `tests/bindings.rs` fails when the
-//! committed files are stale. Game-specific state travels as JSON and is
-//! typed on the UI side by the game's own exported types.
+//! Data exchanged with the window and the CLI. Every type here is exported
+//! to TypeScript (`ui/src/bindings/`); `tests/bindings.rs` fails when the
+//! committed files are stale. A game's setup, commands and view are typed
+//! per game (`game_contract`); the files Drydock writes are in `file_dto`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -273,114 +273,4 @@ pub struct SessionPage {
     pub total: u64,
     pub limit: u32,
     pub offset: u32,
-}
-
-/// A person in an export file; seats refer to them by `key`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ExportPlayer {
-    #[ts(type = "number")]
-    pub key: i64,
-    pub name: String,
-    pub colour: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ExportSeat {
-    /// The `key` of an entry of the file's `players`.
-    #[ts(type = "number")]
-    pub player: i64,
-    /// The name the seat was played under, when it differs from the
-    /// player's (the profile was renamed later); absent: the player's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub name: Option<String>,
-    /// The seat's colour, when it differs from the player's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub colour: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ExportSession {
-    pub game: String,
-    pub title: String,
-    #[ts(type = "unknown")]
-    pub setup: Value,
-    pub seats: Vec<ExportSeat>,
-    pub started_at: String,
-    pub ended_at: Option<String>,
-    pub result: Option<Outcome>,
-    #[serde(default)]
-    pub notes: String,
-    /// Where it was played (version 2 and later); absent when not said.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    #[ts(optional, as = "Option<String>")]
-    pub location: String,
-    /// The play's UUID (version 2 and later); a file without one gets a
-    /// new one on import.
-    #[serde(default)]
-    pub uuid: Option<String>,
-    /// Corrections made after it finished (version 2 and later), oldest
-    /// first, each payload a `session_edits` entry. `result` is the result
-    /// after them; replaying the events gives the result before the first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[ts(optional, as = "Option<Vec<ExportEvent>>")]
-    pub edits: Vec<ExportEvent>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ExportEvent {
-    #[ts(type = "number")]
-    pub seq: u64,
-    pub at: String,
-    #[ts(type = "unknown")]
-    pub payload: Value,
-}
-
-/// The full-fidelity export of one session (`drydock sessions export`),
-/// documented in `docs/cli.md`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct SessionExport {
-    /// Always `"drydock-session"`.
-    pub format: String,
-    pub version: u32,
-    pub players: Vec<ExportPlayer>,
-    pub session: ExportSession,
-    pub events: Vec<ExportEvent>,
-}
-
-/// A player named in a script: a bare name or a name with a colour.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(untagged)]
-pub enum ScriptPlayer {
-    Name(String),
-    Profile(NewPlayer),
-}
-
-/// A scripted session for `drydock play GAME SCRIPT.json`: a file the CLI
-/// reads, so its setup and actions stay loose JSON until the game is known
-/// (`GameSetup::decode`, `Action::decode`); the window never sends one.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Script {
-    pub players: Vec<ScriptPlayer>,
-    #[serde(default)]
-    pub setup: Value,
-    #[serde(default)]
-    pub actions: Vec<Value>,
-}
-
-/// What `drydock play` prints with `--json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-pub struct ScriptRun {
-    pub session: SessionView,
-    pub events: Vec<ExportEvent>,
-    /// The session's id in the database when saved with `--save`.
-    #[ts(type = "number | null")]
-    pub saved_id: Option<i64>,
 }

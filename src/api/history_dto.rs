@@ -1,13 +1,13 @@
-//! Data of the history browser, the statistics, player profiles and the
-//! whole-database exchange formats. Exported to TypeScript like `dto`.
+//! Data of the history browser, the statistics, player profiles, exports
+//! and imports as the window asks for them. Exported to TypeScript like
+//! `dto`; the archive file itself is in `file_dto`.
 //! Formats of other apps (BG Stats, BGG) are built in their own modules
 //! and are not DTOs: the app only ever sees them as text or a link.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use ts_rs::TS;
 
-use super::{ExportEvent, ExportSession, GameId};
+use super::GameId;
 
 /// One session's scores after every log entry: the session's score chart.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -214,70 +214,6 @@ pub struct ExportQuery {
     #[serde(default)]
     #[ts(optional, as = "Option<bool>")]
     pub bom: bool,
-}
-
-/// A profile in an archive.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ArchivePlayer {
-    /// Referred to by the sessions' seats.
-    #[ts(type = "number")]
-    pub key: i64,
-    pub name: String,
-    pub colour: String,
-    #[serde(default)]
-    pub initial: String,
-    pub created_at: String,
-    /// The profile's UUID (archive version 2 and later).
-    #[serde(default)]
-    pub uuid: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ArchiveShape {
-    pub name: String,
-    /// The shape in the Rickety shape text format.
-    pub grid: String,
-    pub created_at: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ArchivePhoto {
-    #[ts(type = "number | null")]
-    pub seat: Option<i64>,
-    pub taken_at: String,
-    pub media_type: String,
-    /// The photo's bytes, base64 (standard alphabet, padded).
-    pub bytes: String,
-    #[ts(type = "unknown")]
-    pub recognition: Value,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct ArchiveSession {
-    /// The session's id in the exporting database (for messages only).
-    #[ts(type = "number")]
-    pub id: i64,
-    pub session: ExportSession,
-    pub events: Vec<ExportEvent>,
-    #[serde(default)]
-    pub photos: Vec<ArchivePhoto>,
-}
-
-/// `drydock export --format json`: everything, documented in docs/cli.md.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(deny_unknown_fields)]
-pub struct Archive {
-    /// Always `"drydock-archive"`.
-    pub format: String,
-    pub version: u32,
-    pub exported_at: String,
-    pub players: Vec<ArchivePlayer>,
-    pub shapes: Vec<ArchiveShape>,
-    pub sessions: Vec<ArchiveSession>,
 }
 
 /// What an import did, item by item. Nothing is written unless every item
