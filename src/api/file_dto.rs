@@ -9,8 +9,9 @@
 //! carry stored JSON as it was stored (a session's setup, its log's
 //! payloads, a photo's recognition), so an export is a full-fidelity copy
 //! whatever version wrote the log, and they name a game by its id as text,
-//! so an archive from a later version with a game this one lacks is read
-//! and that session skipped with a reason rather than the file refused.
+//! so a file from a later version with a game this one lacks is refused
+//! with a message naming that session and game, not a parse error at a
+//! column.
 //! Each is typed when it is imported (`GameSetup::decode`,
 //! `Action::decode`, the log's own reader).
 
