@@ -123,8 +123,8 @@ fn s8_worked_example_basic_through_the_session_engine() {
     assert_eq!(outcome.winners, vec![0]);
     let state: View = serde_json::from_value(common::state_json(&run.session)).expect("state");
     assert_eq!(state.phase, Phase::Finished);
-    assert_eq!(state.countdown.holder, Some(0));
-    assert!(state.countdown.launched);
+    assert_eq!(state.countdown.facts.holder, Some(0));
+    assert!(state.countdown.facts.launched);
     assert_eq!(state.scores[0].projects, 40);
 }
 
@@ -956,7 +956,7 @@ fn s7c_a_mistaken_goal_is_undone_not_chosen_again() {
     let (_, run) =
         Api::run_script(drydock::api::GameId::Spacecraft, &script).expect("undo, then choose");
     let state: View = serde_json::from_value(common::state_json(&run.session)).unwrap();
-    assert_eq!(state.players[0].goal.map(|g| g.0), Some(4));
+    assert_eq!(state.players[0].facts.goal.map(|g| g.0), Some(4));
     let mut again = script.clone();
     again.actions.push(
         serde_json::from_value(
@@ -1418,7 +1418,11 @@ fn old_logs_replay_as_they_were() {
     assert_eq!(view.outcome.scores, vec![7, 11, 10]);
     assert_eq!(view.outcome.winners, vec![1], "Bob won that game");
     let state: View = serde_json::from_value(common::state_json(&view)).unwrap();
-    let goals: Vec<_> = state.players.iter().map(|p| p.goal.map(|g| g.0)).collect();
+    let goals: Vec<_> = state
+        .players
+        .iter()
+        .map(|p| p.facts.goal.map(|g| g.0))
+        .collect();
     assert_eq!(goals, vec![Some(1), Some(3), Some(7)]);
     assert!(!state.scrap_tracked);
     assert_eq!(

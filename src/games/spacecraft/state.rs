@@ -48,10 +48,12 @@ pub enum Step {
 }
 
 /// What the current player has done since leaving the scrapyard (the
-/// window sees it as `view::LeaveView`).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// window sees it in `view::LeaveView`, with the rocket's cells).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 pub struct Leave {
-    /// The rocket when the player left: parts are never given back.
+    /// The rocket when the player left (text, for the CLI and files):
+    /// parts are never given back.
+    #[ts(skip)]
     pub before: String,
     pub parts_built: u32,
     pub completed: u32,
@@ -60,11 +62,13 @@ pub struct Leave {
 }
 
 /// A player's facts; what their rocket counts for is worked out from it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Player {
     pub name: String,
     pub goal: Option<Goal>,
-    /// The rocket in the text format, as the last build left it.
+    /// The rocket in the text format, as the last build left it (for the
+    /// CLI and files; the window reads the view's `cells`).
+    #[ts(skip)]
     pub rocket: String,
     pub on_board: bool,
     pub completed: Vec<BasicCard>,
@@ -93,7 +97,7 @@ pub struct Display {
 }
 
 /// S5: an advanced card with the markers on it, in the order placed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Track {
     pub card: AdvancedCard,
     pub markers: Vec<usize>,
@@ -107,7 +111,7 @@ impl Track {
 }
 
 /// S7: the countdown once a player met the plan.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Countdown {
     /// The cards before the launch card, in the order they are flipped.
     pub sequence: Vec<u32>,

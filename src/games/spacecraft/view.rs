@@ -11,25 +11,23 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::goals::{occurrences, Goal};
+use super::goals::occurrences;
 use super::joins::{JoinTable, Violation};
 use super::measures::Measures;
 use super::part::{Part, PartWire};
-use super::projects::{describe_all, AdvancedCard, BasicCard, Requirement};
+use super::projects::{describe_all, BasicCard, Requirement};
 use super::rocket::Rocket;
 use super::scoring::{winners, Breakdown, Variant};
-use super::scrap::{Column, Tile};
+use super::scrap::Column;
 use super::state::{self, End, Leave, Phase, State, Step};
 
+/// A player's facts, and what their rocket counts for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpacecraftPlayer")]
 pub struct Player {
-    pub name: String,
-    pub goal: Option<Goal>,
-    /// The rocket in the text format, for the CLI and files; the window
-    /// reads `cells`.
-    #[ts(skip)]
-    pub rocket: String,
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub facts: state::Player,
     /// The rocket's parts by `[row][col]`, `null` where empty.
     #[ts(as = "Vec<Vec<Option<PartWire>>>")]
     pub cells: Vec<Vec<Option<Part>>>,
@@ -37,21 +35,7 @@ pub struct Player {
     /// S6: occurrences of goals 1..8 (index 0 is goal 1).
     pub occurrences: Vec<u32>,
     pub violations: Vec<Violation>,
-    pub on_board: bool,
-    pub completed: Vec<BasicCard>,
-    pub reserved: Option<BasicCard>,
-    pub markers_left: u32,
     pub plan_met: bool,
-    /// S8: the unused tiles the table counted at the end (the tie-break).
-    pub unused_scrap: u32,
-    /// Has taken a turn's action (S7c: the goal is kept before the first).
-    pub acted: bool,
-    /// S9: tiles on the player board, collected since entering.
-    pub board: Vec<Tile>,
-    /// S9: tiles face up next to the board, for later exchanges.
-    pub scrap: Vec<Tile>,
-    /// S9: tiles given in exchanges, face down for the rest of the game.
-    pub spent: Vec<Tile>,
 }
 
 /// A displayed basic card and who could complete it now.
@@ -73,30 +57,26 @@ pub struct Display {
     pub stack_left: Option<u32>,
 }
 
-/// S5: an advanced card with the markers on it, in the order placed.
+/// S5: an advanced card with the markers on it, and its value now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpacecraftTrack")]
 pub struct Track {
-    pub card: AdvancedCard,
-    pub markers: Vec<usize>,
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub facts: state::Track,
     /// Points per matching part now.
     pub value: u32,
 }
 
-/// S7: the countdown once a player met the plan.
+/// S7: the countdown, and the flips left.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpacecraftCountdown")]
 pub struct Countdown {
-    /// The cards before the launch card, in the order they are flipped.
-    pub sequence: Vec<u32>,
-    /// Who met the plan first: holds the countdown and the launch card.
-    pub holder: Option<usize>,
-    pub flipped: u32,
-    /// The value on the last flipped card (null before the first flip).
-    pub showing: Option<u32>,
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub facts: state::Countdown,
     /// Flips left before the launch card shows.
     pub flips_left: u32,
-    pub launched: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -169,37 +149,23 @@ pub(super) fn view(state: &State) -> View {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpacecraftLeave")]
 pub struct LeaveView {
-    /// The rocket when the player left (text, for the CLI and files).
-    #[ts(skip)]
-    pub before: String,
-    /// The same rocket's parts by `[row][col]`: parts are never given back.
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub facts: Leave,
+    /// The rocket when the player left, by `[row][col]`: parts are never
+    /// given back.
     #[ts(as = "Vec<Vec<Option<PartWire>>>")]
     pub before_cells: Vec<Vec<Option<Part>>>,
-    pub parts_built: u32,
-    pub completed: u32,
-    pub reserved: bool,
-    pub marker: bool,
 }
 
 fn leave(state: &State) -> LeaveView {
-    let Leave {
-        before,
-        parts_built,
-        completed,
-        reserved,
-        marker,
-    } = state.leave.clone();
     LeaveView {
         // Written by a build this game accepted; text that no longer reads
         // shows as no parts rather than failing the view.
-        before_cells: Rocket::parse(&before, &state.palette())
+        before_cells: Rocket::parse(&state.leave.before, &state.palette())
             .map(|r| r.cells)
             .unwrap_or_default(),
-        before,
-        parts_built,
-        completed,
-        reserved,
-        marker,
+        facts: state.leave.clone(),
     }
 }
 
@@ -207,25 +173,13 @@ fn leave(state: &State) -> LeaveView {
 fn player(state: &State, seat: usize) -> Player {
     let rocket = state.rocket(seat);
     let measures = Measures::of(&rocket);
-    let p = &state.players[seat];
     Player {
-        name: p.name.clone(),
-        goal: p.goal,
-        rocket: p.rocket.clone(),
+        facts: state.players[seat].clone(),
         cells: rocket.cells.clone(),
         occurrences: occurrences(&rocket).to_vec(),
         violations: state.joins.check(&rocket),
         plan_met: state.plan_met_by(&measures),
         measures,
-        on_board: p.on_board,
-        completed: p.completed.clone(),
-        reserved: p.reserved.clone(),
-        markers_left: p.markers_left,
-        unused_scrap: p.unused_scrap,
-        acted: p.acted,
-        board: p.board.clone(),
-        scrap: p.scrap.clone(),
-        spent: p.spent.clone(),
     }
 }
 
@@ -254,19 +208,14 @@ fn display(display: &state::Display, players: &[Player]) -> Display {
 
 fn track(track: &state::Track) -> Track {
     Track {
-        card: track.card.clone(),
-        markers: track.markers.clone(),
         value: track.value(),
+        facts: track.clone(),
     }
 }
 
 fn countdown(countdown: &state::Countdown) -> Countdown {
     Countdown {
-        sequence: countdown.sequence.clone(),
-        holder: countdown.holder,
-        flipped: countdown.flipped,
-        showing: countdown.showing,
         flips_left: countdown.flips_left(),
-        launched: countdown.launched,
+        facts: countdown.clone(),
     }
 }

@@ -6,6 +6,7 @@ import type { SpacecraftPart } from "./SpacecraftPart";
  */
 export type SpacecraftLeave = { 
 /**
- * The same rocket's parts by `[row][col]`: parts are never given back.
+ * The rocket when the player left, by `[row][col]`: parts are never
+ * given back.
  */
 before_cells: Array<Array<SpacecraftPart | null>>, parts_built: number, completed: number, reserved: boolean, marker: boolean, };

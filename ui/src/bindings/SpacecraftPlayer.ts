@@ -6,7 +6,10 @@ import type { SpacecraftPart } from "./SpacecraftPart";
 import type { SpacecraftTile } from "./SpacecraftTile";
 import type { SpacecraftViolation } from "./SpacecraftViolation";
 
-export type SpacecraftPlayer = { name: string, goal: SpacecraftGoal | null, 
+/**
+ * A player's facts, and what their rocket counts for.
+ */
+export type SpacecraftPlayer = { 
 /**
  * The rocket's parts by `[row][col]`, `null` where empty.
  */
@@ -14,7 +17,7 @@ cells: Array<Array<SpacecraftPart | null>>, measures: SpacecraftMeasures,
 /**
  * S6: occurrences of goals 1..8 (index 0 is goal 1).
  */
-occurrences: Array<number>, violations: Array<SpacecraftViolation>, on_board: boolean, completed: Array<SpacecraftBasicCard>, reserved: SpacecraftBasicCard | null, markers_left: number, plan_met: boolean, 
+occurrences: Array<number>, violations: Array<SpacecraftViolation>, plan_met: boolean, name: string, goal: SpacecraftGoal | null, on_board: boolean, completed: Array<SpacecraftBasicCard>, reserved: SpacecraftBasicCard | null, markers_left: number, 
 /**
  * S8: the unused tiles the table counted at the end (the tie-break).
  */

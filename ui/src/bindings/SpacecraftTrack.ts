@@ -2,10 +2,10 @@
 import type { SpacecraftAdvancedCard } from "./SpacecraftAdvancedCard";
 
 /**
- * S5: an advanced card with the markers on it, in the order placed.
+ * S5: an advanced card with the markers on it, and its value now.
  */
-export type SpacecraftTrack = { card: SpacecraftAdvancedCard, markers: Array<number>, 
+export type SpacecraftTrack = { 
 /**
  * Points per matching part now.
  */
-value: number, };
+value: number, card: SpacecraftAdvancedCard, markers: Array<number>, };
