@@ -13,8 +13,8 @@
 //! `describe` (the timeline's lines), `figures` (the statistics, but for
 //! the scorepad: from the final state, or from a tally of their own folded
 //! over the events, as Ships' VP by era), `v1_events` (reading logs from before log v2) and
-//! `mod.rs`, whose `impl Game` hands over to them through
-//! `session::game_shape!`.
+//! `mod.rs`, whose `impl Game` takes its types from them and hands over
+//! to them through `session::game_shape!`.
 
 // A rule reads best as a function that fits on a screen: clippy.toml holds
 // the games to 80 lines of code a function, and no function here is

@@ -153,8 +153,10 @@ pub fn seat_name(names: &[String], seat: usize) -> String {
         .unwrap_or_else(|| format!("seat {}", seat.saturating_add(1)))
 }
 
-/// The [`Game`] methods every game folder gives the same way (the common
-/// shape described in `games/mod.rs`), written inside the game's `impl Game`: each
+/// The [`Game`] types and methods every game folder gives the same way (the
+/// common shape described in `games/mod.rs`), written inside the game's
+/// `impl Game`: its types are `model::{Setup, Command, Event}`,
+/// `state::State` and `view::View`, and each method
 /// hands over to the folder's module of that name — `decide::setup`,
 /// `decide::decide`, `v1_events::check`, `view::view`, `evolve::apply` and
 /// `describe::describe`. `game_shape!(figures)` adds `figures::figures(state)`
@@ -191,6 +193,12 @@ macro_rules! game_shape {
         type Tally = ();
     };
     (@common) => {
+        type Setup = model::Setup;
+        type State = state::State;
+        type View = view::View;
+        type Command = model::Command;
+        type Event = model::Event;
+
         fn setup(
             seats: &[$crate::session::Seat],
             setup: &Self::Setup,

@@ -44,12 +44,6 @@ impl Game for Flicky {
     const ID: &'static str = "flicky";
     const NAME: &'static str = "Flicky Spaceships";
 
-    type Setup = Setup;
-    type State = State;
-    type View = View;
-    type Command = Command;
-    type Event = Event;
-
     game_shape!(figures);
 
     fn is_over(state: &State) -> bool {

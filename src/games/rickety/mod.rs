@@ -51,12 +51,6 @@ impl Game for Rickety {
     const ID: &'static str = "rickety";
     const NAME: &'static str = "Rickety Ships";
 
-    type Setup = Setup;
-    type State = State;
-    type View = View;
-    type Command = Command;
-    type Event = Event;
-
     game_shape!(figures);
 
     fn is_over(state: &State) -> bool {

@@ -55,12 +55,6 @@ impl Game for Scorepad {
     const ID: &'static str = "scorepad";
     const NAME: &'static str = "Scorepad";
 
-    type Setup = Setup;
-    type State = State;
-    type View = View;
-    type Command = Command;
-    type Event = Event;
-
     game_shape!();
 
     fn rounds_played(state: &State) -> Option<u32> {

@@ -66,12 +66,6 @@ impl Game for Ships {
     const ID: &'static str = "ships";
     const NAME: &'static str = "Ships";
 
-    type Setup = Setup;
-    type State = State;
-    type View = View;
-    type Command = Command;
-    type Event = Event;
-
     game_shape!(figures, tally);
 
     fn is_over(state: &State) -> bool {

@@ -59,12 +59,6 @@ impl Game for Spacecraft {
     const ID: &'static str = "spacecraft";
     const NAME: &'static str = "Space Craft";
 
-    type Setup = Setup;
-    type State = State;
-    type View = View;
-    type Command = Command;
-    type Event = Event;
-
     game_shape!(figures);
 
     /// A stored command is held to the rules in replay mode, which also
