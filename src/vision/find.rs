@@ -4,9 +4,10 @@
 //! card, wherever it lies and however it is turned.
 //!
 //! This is what reads loose cards (rows, scattered, rotated) and what tells
-//! a table of separate cards from a ship. Leaves out cards that touch or
-//! overlap (one region holds several: `grid` fits a ship to those), and
-//! reading the cards found (`read`).
+//! a table of separate cards from a ship. Cards that touch are parted
+//! along their seams (thin lines darker than the paper on both sides).
+//! Leaves out cards that overlap (one region holds several: `grid` fits a
+//! ship to those), and reading the cards found (`read`).
 
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::contours::{find_contours, BorderType};
@@ -52,17 +53,22 @@ pub fn cards(photo: &RgbImage) -> Vec<Found> {
     let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
     let f = f64::from(factor);
     let min_short = super::recognize::MIN_CARD_PX / f;
+    let seams = seams(&work, &whiteness);
     let mut found: Vec<Found> = Vec::new();
     for t in thresholds(&whiteness) {
         let paper = paper(&work, &whiteness, t);
-        let outlines = find_contours::<i32>(&paper)
-            .into_iter()
-            .filter(|c| c.border_type == BorderType::Outer && c.points.len() >= 16)
-            .filter_map(|c| card_outline(&c.points, min_short));
-        for card in outlines {
-            keep_best(&mut found, card);
+        let cut = cut_along(&paper, &seams);
+        for mask in [paper, cut] {
+            let outlines = find_contours::<i32>(&mask)
+                .into_iter()
+                .filter(|c| c.border_type == BorderType::Outer && c.points.len() >= 16)
+                .filter_map(|c| card_outline(&c.points, min_short));
+            for card in outlines {
+                keep_best(&mut found, card);
+            }
         }
     }
+    let mut found = without_joined(found);
     for card in &mut found {
         card.quad = card
             .quad
@@ -99,6 +105,28 @@ fn keep_best(found: &mut Vec<Found>, card: Found) {
     }
 }
 
+/// The outlines found, less those that are two touching cards seen as one
+/// (two cards side by side are card-shaped too): an outline holding two
+/// others of about half its size.
+fn without_joined(found: Vec<Found>) -> Vec<Found> {
+    let halves = |whole: &Found| {
+        let size = area(&whole.quad);
+        found
+            .iter()
+            .filter(|part| {
+                let ratio = area(&part.quad) / size.max(1e-9);
+                (0.3..0.7).contains(&ratio) && inside(&whole.quad, centre(&part.quad))
+            })
+            .count()
+    };
+    let joined: Vec<bool> = found.iter().map(|f| halves(f) >= 2).collect();
+    found
+        .into_iter()
+        .zip(joined)
+        .filter_map(|(f, j)| (!j).then_some(f))
+        .collect()
+}
+
 pub fn centre(q: &[Point; 4]) -> Point {
     Point::new(
         q.iter().map(|p| p.x).sum::<f64>() / 4.0,
@@ -119,6 +147,52 @@ fn paper(work: &RgbImage, whiteness: &[u8], t: u8) -> GrayImage {
     let mut out = GrayImage::new(work.width(), work.height());
     for (o, v) in out.pixels_mut().zip(whiteness) {
         *o = Luma([if *v > t { 255 } else { 0 }]);
+    }
+    out
+}
+
+/// How much darker than the paper on both sides of it a line must be to
+/// be a seam: above a photo's grain, below the shade at the edge of a card
+/// lying on another.
+const SEAM_DEPTH: u8 = 8;
+/// How far either side of a pixel the paper is looked at, in working
+/// pixels: a seam blurred by the downscale is two or three wide.
+const SEAM_REACH: i64 = 2;
+
+/// Thin dark lines across the paper, marked 255: pixels darker by
+/// [`SEAM_DEPTH`] than the pixels [`SEAM_REACH`] away on both sides, in
+/// any of four directions. Touching cards meet along such a line (their
+/// edges, a sliver of shadow), which the downscale blurs until no level of
+/// whiteness cuts it; taking these lines out of the paper parts the cards.
+fn seams(work: &RgbImage, whiteness: &[u8]) -> GrayImage {
+    let (w, h) = (i64::from(work.width()), i64::from(work.height()));
+    let at = |x: i64, y: i64| -> Option<u8> {
+        let i = usize::try_from(y * w + x).ok()?;
+        ((0..w).contains(&x) && (0..h).contains(&y))
+            .then(|| whiteness.get(i).copied())
+            .flatten()
+    };
+    let k = SEAM_REACH;
+    GrayImage::from_fn(work.width(), work.height(), |x, y| {
+        let (x, y) = (i64::from(x), i64::from(y));
+        let Some(v) = at(x, y) else {
+            return Luma([0]);
+        };
+        let deeper = |n: Option<u8>| n.is_some_and(|n| n > v.saturating_add(SEAM_DEPTH));
+        let valley = [(k, 0), (0, k), (k, k), (k, -k)]
+            .iter()
+            .any(|&(dx, dy)| deeper(at(x - dx, y - dy)) && deeper(at(x + dx, y + dy)));
+        Luma([if valley { 255 } else { 0 }])
+    })
+}
+
+/// `paper` with the `seams` taken out of it.
+fn cut_along(paper: &GrayImage, seams: &GrayImage) -> GrayImage {
+    let mut out = paper.clone();
+    for (o, s) in out.pixels_mut().zip(seams.pixels()) {
+        if s[0] > 0 {
+            *o = Luma([0]);
+        }
     }
     out
 }
@@ -316,6 +390,26 @@ mod tests {
             photo.put_pixel(200, y, Rgb([120, 120, 118]));
         }
         assert_eq!(cards(&photo).len(), 2);
+    }
+
+    #[test]
+    fn cards_that_touch_along_a_faint_seam_are_two_cards() {
+        // Bright cards whose seam is a blurred line only a little darker
+        // than the paper, as a downscaled photo shows it: no level of
+        // whiteness between the paper and the seam is on the ladder.
+        let card = |cx: f64| felt_with_card(cx, 200.0, 100.0, 140.0, 0.0);
+        let mut photo = lay(card(150.0), &card(251.0));
+        for p in photo.pixels_mut() {
+            if p[0] > 200 {
+                *p = Rgb([252, 252, 252]);
+            }
+        }
+        for y in 131..270 {
+            for (x, v) in [(199, 244), (200, 236), (201, 244)] {
+                photo.put_pixel(x, y, Rgb([v, v, v]));
+            }
+        }
+        assert_eq!(cards(&photo).len(), 2, "{:?}", cards(&photo));
     }
 
     #[test]

@@ -255,7 +255,7 @@ pub const LOOSE_FLOOR: f64 = 0.5;
 /// either corner (a note, a box, a card face down), or one whose index
 /// names nothing ([`LOOSE_FLOOR`]), is not reported.
 fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<Loose> {
-    found
+    let loose = found
         .iter()
         .filter_map(|f| {
             let quarter = [f.quad[1], f.quad[2], f.quad[3], f.quad[0]];
@@ -279,7 +279,28 @@ fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
                 })
                 .filter(|l| l.reading.card_confidence >= LOOSE_FLOOR)
         })
-        .collect()
+        .collect();
+    without_crumbs(loose)
+}
+
+/// A card read in an outline under this share of the middle card's area
+/// is a crumb: a chip's printed centre or a court's frame parted off by
+/// its outline, not a card. Cards at the far side of an oblique photo are
+/// still over half the middle card's size.
+const CRUMB_SHARE: f64 = 0.3;
+
+/// `loose` without crumbs, judged against the middle card when three or
+/// more were read.
+fn without_crumbs(mut loose: Vec<Loose>) -> Vec<Loose> {
+    let area = |q: &[Point; 4]| q[0].dist(q[1]) * q[1].dist(q[2]);
+    let mut areas: Vec<f64> = loose.iter().map(|l| area(&l.quad)).collect();
+    if areas.len() < 3 {
+        return loose;
+    }
+    areas.sort_by(f64::total_cmp);
+    let middle = areas[areas.len() / 2];
+    loose.retain(|l| area(&l.quad) >= CRUMB_SHARE * middle);
+    loose
 }
 
 /// A covered grid cell cut out of the photo as a normalised card image,
@@ -407,6 +428,42 @@ mod tests {
             fill: 1.0,
             squarish: false,
         }
+    }
+
+    /// A chip's printed centre parted off by its ring reads as a small
+    /// card beside the real ones: it is left out, however sure; cards at
+    /// the far side of an oblique photo, over half the middle size, stay.
+    #[test]
+    fn a_crumb_beside_the_cards_is_not_listed() {
+        let loose = |name: &str, quad: [Point; 4]| Loose {
+            quad,
+            reading: Reading {
+                card: crate::games::rickety::Card::parse(name).expect("a card"),
+                chips: 0,
+                card_confidence: 0.9,
+                chip_confidence: 0.9,
+            },
+        };
+        let cards = vec![
+            loose("KS", square(0.0, 0.0, 100.0, 140.0)),
+            loose("KC", square(200.0, 0.0, 100.0, 140.0)),
+            loose("8D", square(400.0, 0.0, 70.0, 100.0)),
+            loose("3S", square(300.0, 300.0, 30.0, 30.0)),
+        ];
+        let kept: Vec<String> = without_crumbs(cards)
+            .iter()
+            .map(|l| l.reading.card.to_string())
+            .collect();
+        assert_eq!(kept, ["K♠", "K♣", "8♦"]);
+        let two = vec![
+            loose("KS", square(0.0, 0.0, 100.0, 140.0)),
+            loose("3S", square(300.0, 300.0, 30.0, 30.0)),
+        ];
+        assert_eq!(
+            without_crumbs(two).len(),
+            2,
+            "no middle size from two cards"
+        );
     }
 
     /// A chip's outline found inside a card is no card of its own, so a
