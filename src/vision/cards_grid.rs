@@ -70,9 +70,10 @@ fn frame(q: &[Point; 4]) -> Frame {
 }
 
 /// How far (in cards) a neighbour may lie from a whole number of cells:
-/// a ship's cards touch or nearly, loose cards in a row lie further apart
+/// a ship's cards touch or nearly, though laid by hand a card sits up to
+/// a fifth of a card off its row; loose cards in a row lie further apart
 /// (three cards dealt side by side are no ship).
-const MAX_OFF: f64 = 0.15;
+const MAX_OFF: f64 = 0.25;
 /// How far (the sine of the angle) a neighbour's rows may turn from a
 /// card's: a ship's cards are laid square, but under a camera's
 /// perspective neighbours' sides differ by up to about 8°.
@@ -93,7 +94,7 @@ fn step(a: &Frame, b: &Frame) -> Option<(i64, i64)> {
     let u = (dx * a.uy.1 - dy * a.uy.0) / det;
     let v = (a.ux.0 * dy - a.ux.1 * dx) / det;
     // Cards in a ship touch or nearly: a pitch a little over the card.
-    let (pu, pv) = (a.w.max(b.w) * 1.04, a.h.max(b.h) * 1.03);
+    let (pu, pv) = (a.w.max(b.w) * PITCH.0, a.h.max(b.h) * PITCH.1);
     let (cu, cv) = ((u / pu).round(), (v / pv).round());
     let off = ((u - cu * pu) / a.w).abs().max(((v - cv * pv) / a.h).abs());
     let near = cu.abs() <= 2.0 && cv.abs() <= 2.0 && (cu, cv) != (0.0, 0.0);
@@ -135,6 +136,30 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
     cells.sort_by_key(|c| (c.0, c.1));
     Some(Fitted { rows, cols, cells })
 }
+
+impl Fitted {
+    /// Where the card at (`row`, `col`) would lie, from the nearest card
+    /// fitted (fewest cells away): its corners moved by whole card pitches
+    /// along its own axes, so the estimate follows the perspective near
+    /// it. `None` for a cell already fitted, or none fitted at all.
+    pub fn predicted(&self, quads: &[[Point; 4]], row: usize, col: usize) -> Option<[Point; 4]> {
+        if self.cells.iter().any(|c| (c.0, c.1) == (row, col)) {
+            return None;
+        }
+        let gap = |c: &(usize, usize, usize, [Point; 4])| row.abs_diff(c.0) + col.abs_diff(c.1);
+        let near = self.cells.iter().min_by_key(|c| gap(c))?;
+        let f = frame(quads.get(near.2)?);
+        let du = col as f64 - near.1 as f64;
+        let dv = row as f64 - near.0 as f64;
+        let (pu, pv) = (f.w * PITCH.0, f.h * PITCH.1);
+        let dx = du * pu * f.ux.0 + dv * pv * f.uy.0;
+        let dy = du * pu * f.ux.1 + dv * pv * f.uy.1;
+        Some(near.3.map(|p| Point::new(p.x + dx, p.y + dy)))
+    }
+}
+
+/// A ship's pitch over a card's width and height: cards touch or nearly.
+const PITCH: (f64, f64) = (1.04, 1.03);
 
 /// The largest group of cards joined by neighbour steps, each card's
 /// place in cells (along the rows, across them). A group grows from its
@@ -284,6 +309,43 @@ mod tests {
         let places: Vec<(usize, usize, usize)> =
             fitted.cells.iter().map(|c| (c.0, c.1, c.2)).collect();
         assert_eq!(places, vec![(0, 0, 0), (0, 1, 1), (1, 1, 3), (1, 2, 2)]);
+    }
+
+    /// Laid by hand, a row may sit a fifth of a card along from the one
+    /// above it: still one ship, each card in its own column.
+    #[test]
+    fn cards_laid_a_little_off_their_rows_are_still_a_ship() {
+        let shifted = |col: f64, row: f64| card(col + 0.2, row, 0.1);
+        let quads = vec![
+            card(0.0, 0.0, 0.1),
+            card(1.0, 0.0, 0.1),
+            shifted(0.0, 1.0),
+            shifted(1.0, 1.0),
+        ];
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols), (2, 2));
+    }
+
+    /// A cell the finder missed is placed from its nearest fitted card, a
+    /// whole pitch away along that card's own axes.
+    #[test]
+    fn a_missed_cell_is_placed_where_its_neighbours_put_it() {
+        let turn = 0.2;
+        let quads = vec![
+            card(0.0, 0.0, turn),
+            card(1.0, 0.0, turn),
+            card(2.0, 0.0, turn),
+            card(0.0, 1.0, turn),
+            card(2.0, 1.0, turn),
+        ];
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols), (2, 3));
+        let hole = fitted.predicted(&quads, 1, 1).expect("the missing cell");
+        let truth = card(1.0, 1.0, turn);
+        for (p, t) in hole.iter().zip(truth) {
+            assert!(p.dist(t) < 1.0, "{hole:?} is not {truth:?}");
+        }
+        assert_eq!(fitted.predicted(&quads, 0, 1), None, "a fitted cell");
     }
 
     #[test]

@@ -144,7 +144,7 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
         // apart beats their list.
         grid => {
             let loose = read_loose(photo, &found, bank);
-            let fitted = fitted_ship(width, height, &loose);
+            let fitted = fitted_ship(photo, bank, &loose);
             let apart = sureness(loose.iter().map(|l| &l.reading))
                 .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
             match grid {
@@ -163,14 +163,22 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
     }
 }
 
+/// How surely a cell placed from its neighbours, not found, is the
+/// ship's: low enough that its reading is always asked about (a guessed
+/// place may cut the card off-centre, or a card lying beside the ship).
+const PREDICTED_PRESENCE: f64 = 0.5;
+
 /// The grid fitted from the cards found apart, when they lie as a ship's.
-fn fitted_ship(width: u32, height: u32, loose: &[Loose]) -> Option<Recognition> {
+/// A cell between them that the finder missed (a chip over its edge, a
+/// seam it did not see) is cut where its neighbours put it and read; it
+/// is a cell when it shows a card face.
+fn fitted_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Recognition> {
     let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
     let fitted = cards_grid::fit(&quads)?;
-    let cells = fitted
+    let mut cells: Vec<Cell> = fitted
         .cells
-        .into_iter()
-        .map(|(row, col, card, quad)| Cell {
+        .iter()
+        .map(|&(row, col, card, quad)| Cell {
             row,
             col,
             quad,
@@ -178,9 +186,28 @@ fn fitted_ship(width: u32, height: u32, loose: &[Loose]) -> Option<Recognition> 
             presence: 1.0,
         })
         .collect();
+    for row in 0..fitted.rows {
+        for col in 0..fitted.cols {
+            let Some(quad) = fitted.predicted(&quads, row, col) else {
+                continue;
+            };
+            let Some(reading) = CardImage::cut_card(photo, quad).and_then(|c| read(&c, bank))
+            else {
+                continue;
+            };
+            cells.push(Cell {
+                row,
+                col,
+                quad,
+                reading: Some(reading),
+                presence: PREDICTED_PRESENCE,
+            });
+        }
+    }
+    cells.sort_by_key(|c| (c.row, c.col));
     Some(Recognition {
-        width,
-        height,
+        width: photo.width(),
+        height: photo.height(),
         rows: fitted.rows,
         cols: fitted.cols,
         cells,
