@@ -17,6 +17,7 @@ mod game;
 mod log;
 mod replay;
 mod rule;
+mod typed_or;
 
 pub use check::{decided_as, decided_by};
 pub use erased::{AnyGame, AnySession, Erased, TimelineStep};
@@ -27,3 +28,4 @@ pub use log::{Entry, LOG_FORMAT_VERSION};
 pub use replay::{Session, CHECKPOINT_EVERY};
 pub(crate) use rule::rule_ids;
 pub use rule::RuleId;
+pub use typed_or::{typed_or, TypedOr};

@@ -11,6 +11,7 @@ use super::card::Card;
 use super::layout::{Layout, Stack, StackWire};
 use super::shape::{Role, Shape};
 use crate::games::rickety::state::RoundRecord;
+use crate::session::{typed_or, TypedOr};
 
 pub const ROUNDS: u8 = 3;
 
@@ -152,16 +153,12 @@ pub enum CellEntryWire {
     Stack(StackWire),
 }
 
-/// By hand rather than `untagged`, whose refusal ("did not match any
-/// variant") would not say what is wrong with a stack.
 impl<'de> Deserialize<'de> for CellEntryWire {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match serde_json::Value::deserialize(deserializer)? {
-            serde_json::Value::String(text) => Ok(CellEntryWire::Typed(text)),
-            other => StackWire::deserialize(other)
-                .map(CellEntryWire::Stack)
-                .map_err(|e| serde::de::Error::custom(format!("the stack cannot be read: {e}"))),
-        }
+        Ok(match typed_or(deserializer, "the stack")? {
+            TypedOr::Typed(text) => CellEntryWire::Typed(text),
+            TypedOr::Given(stack) => CellEntryWire::Stack(stack),
+        })
     }
 }
 

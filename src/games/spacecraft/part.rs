@@ -10,6 +10,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::session::{typed_or, TypedOr};
+
 /// S1: the five kinds of rocket part.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -250,16 +252,12 @@ pub enum PartEntry {
     Given(Part),
 }
 
-/// By hand rather than `untagged`, whose refusal ("did not match any
-/// variant") would not say what is wrong with the part.
 impl<'de> Deserialize<'de> for PartEntry {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match serde_json::Value::deserialize(deserializer)? {
-            serde_json::Value::String(text) => Ok(PartEntry::Typed(text)),
-            other => Part::deserialize(other)
-                .map(PartEntry::Given)
-                .map_err(|e| serde::de::Error::custom(format!("the part cannot be read: {e}"))),
-        }
+        Ok(match typed_or(deserializer, "the part")? {
+            TypedOr::Typed(text) => PartEntry::Typed(text),
+            TypedOr::Given(part) => PartEntry::Given(part),
+        })
     }
 }
 

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::part::{Palette, Part, PartWire};
+use crate::session::{typed_or, TypedOr};
 
 /// Most rows or columns a rocket file may have: 78 parts exist (rulebook
 /// components), so a rocket is never wider or taller than that.
@@ -228,16 +229,12 @@ pub enum RocketEntry {
     Cells(Vec<Vec<Option<Part>>>),
 }
 
-/// By hand rather than `untagged`, whose refusal ("did not match any
-/// variant") would not say which part is wrong.
 impl<'de> Deserialize<'de> for RocketEntry {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match serde_json::Value::deserialize(deserializer)? {
-            serde_json::Value::String(text) => Ok(RocketEntry::Typed(text)),
-            other => Vec::<Vec<Option<Part>>>::deserialize(other)
-                .map(RocketEntry::Cells)
-                .map_err(|e| serde::de::Error::custom(format!("the rocket cannot be read: {e}"))),
-        }
+        Ok(match typed_or(deserializer, "the rocket")? {
+            TypedOr::Typed(text) => RocketEntry::Typed(text),
+            TypedOr::Given(cells) => RocketEntry::Cells(cells),
+        })
     }
 }
 
