@@ -141,16 +141,20 @@ impl Fitted {
     /// Where the card at (`row`, `col`) would lie, from the nearest card
     /// fitted (fewest cells away): its corners moved by whole card pitches
     /// along its own axes, so the estimate follows the perspective near
-    /// it. `None` for a cell already fitted, or none fitted at all.
-    pub fn predicted(&self, quads: &[[Point; 4]], row: usize, col: usize) -> Option<[Point; 4]> {
-        if self.cells.iter().any(|c| (c.0, c.1) == (row, col)) {
+    /// it. The cell may lie outside the grid (a row or column before the
+    /// first is negative): a ship's edge whose cards the finder missed.
+    /// `None` for a cell already fitted, or none fitted at all.
+    pub fn predicted(&self, quads: &[[Point; 4]], row: i64, col: i64) -> Option<[Point; 4]> {
+        let at = |c: &(usize, usize, usize, [Point; 4])| (c.0 as i64, c.1 as i64);
+        if self.cells.iter().any(|c| at(c) == (row, col)) {
             return None;
         }
-        let gap = |c: &(usize, usize, usize, [Point; 4])| row.abs_diff(c.0) + col.abs_diff(c.1);
+        let gap =
+            |c: &(usize, usize, usize, [Point; 4])| (row - at(c).0).abs() + (col - at(c).1).abs();
         let near = self.cells.iter().min_by_key(|c| gap(c))?;
         let f = frame(quads.get(near.2)?);
-        let du = col as f64 - near.1 as f64;
-        let dv = row as f64 - near.0 as f64;
+        let du = (col - at(near).1) as f64;
+        let dv = (row - at(near).0) as f64;
         let (pu, pv) = (f.w * PITCH.0, f.h * PITCH.1);
         let dx = du * pu * f.ux.0 + dv * pv * f.uy.0;
         let dy = du * pu * f.ux.1 + dv * pv * f.uy.1;
@@ -346,6 +350,24 @@ mod tests {
             assert!(p.dist(t) < 1.0, "{hole:?} is not {truth:?}");
         }
         assert_eq!(fitted.predicted(&quads, 0, 1), None, "a fitted cell");
+    }
+
+    /// A ship's last row whose cards the finder joined into one: the cells
+    /// past the fitted grid's edge, on either side, are placed the same way.
+    #[test]
+    fn a_cell_past_the_grids_edge_is_placed_where_its_neighbours_put_it() {
+        let turn = -0.15;
+        let quads: Vec<[Point; 4]> = (0..3)
+            .flat_map(|c| (1..3).map(move |r| card(f64::from(c), f64::from(r), turn)))
+            .collect();
+        let fitted = fit(&quads).expect("a grid");
+        assert_eq!((fitted.rows, fitted.cols), (2, 3));
+        for (row, col, truth) in [(-1, 1, card(1.0, 0.0, turn)), (2, 2, card(2.0, 3.0, turn))] {
+            let placed = fitted.predicted(&quads, row, col).expect("a cell");
+            for (p, t) in placed.iter().zip(truth) {
+                assert!(p.dist(t) < 1.0, "{row},{col}: {placed:?} is not {truth:?}");
+            }
+        }
     }
 
     #[test]

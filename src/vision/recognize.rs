@@ -5,6 +5,8 @@
 //! Leaves out shapes and legality: aligning the grid to a shape and judging
 //! the layout happen in `api::vision`, which calls this.
 
+use std::collections::{HashMap, HashSet};
+
 use image::RgbImage;
 
 use super::card_image::CardImage;
@@ -143,8 +145,18 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
         // surely, is the photo's; a grid fitted from the cards found
         // apart beats their list.
         grid => {
-            let loose = read_loose(photo, &found, bank);
-            let fitted = fitted_ship(photo, bank, &loose);
+            let read = read_found(photo, &found, bank);
+            let loose = reported(read.clone());
+            // Fitted from the cards named surely, and from every card read:
+            // the first keeps a busy table's stray "cards" out of the
+            // median card, the second keeps the cards a chip makes doubtful.
+            let fitted = [
+                fitted_ship(photo, bank, &loose),
+                fitted_ship(photo, bank, &read),
+            ]
+            .into_iter()
+            .flatten()
+            .max_by(|a, b| sureness(a.readings()).total_cmp(&sureness(b.readings())));
             let apart = sureness(loose.iter().map(|l| &l.reading))
                 .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
             match grid {
@@ -168,52 +180,106 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
 /// place may cut the card off-centre, or a card lying beside the ship).
 const PREDICTED_PRESENCE: f64 = 0.5;
 
+/// How many rounds a fitted grid grows past its edge, a row or column at a
+/// time: a ship's last rows whose cards the finder joined into one.
+const GROW_ROUNDS: usize = 3;
+
 /// The grid fitted from the cards found apart, when they lie as a ship's.
 /// A cell between them that the finder missed (a chip over its edge, a
 /// seam it did not see) is cut where its neighbours put it and read; it
-/// is a cell when it shows a card face.
+/// is a cell when it shows a card face. Past the fitted cards' edge a
+/// cell must also be named surely ([`LOOSE_FLOOR`]), since there nothing
+/// but the reading says a card lies there; the grid grows that way a row
+/// or column a round.
 fn fitted_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Recognition> {
     let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
     let fitted = cards_grid::fit(&quads)?;
-    let mut cells: Vec<Cell> = fitted
+    let found: HashMap<(i64, i64), Cell> = fitted
         .cells
         .iter()
-        .map(|&(row, col, card, quad)| Cell {
-            row,
-            col,
-            quad,
-            reading: Some(loose[card].reading.clone()),
-            presence: 1.0,
-        })
-        .collect();
-    for row in 0..fitted.rows {
-        for col in 0..fitted.cols {
-            let Some(quad) = fitted.predicted(&quads, row, col) else {
-                continue;
-            };
-            let Some(reading) = CardImage::cut_card(photo, quad).and_then(|c| read(&c, bank))
-            else {
-                continue;
-            };
-            cells.push(Cell {
+        .map(|&(row, col, card, quad)| {
+            let cell = Cell {
                 row,
                 col,
                 quad,
-                reading: Some(reading),
-                presence: PREDICTED_PRESENCE,
-            });
-        }
-    }
+                reading: Some(loose[card].reading.clone()),
+                presence: 1.0,
+            };
+            ((row as i64, col as i64), cell)
+        })
+        .collect();
+    let cells = with_predicted(photo, bank, &fitted, &quads, found);
+    // Rows and columns grown before the first fitted card start at 0.
+    let (r0, c0) = cells
+        .keys()
+        .fold((i64::MAX, i64::MAX), |(a, b), &(r, c)| (a.min(r), b.min(c)));
+    let mut cells: Vec<Cell> = cells
+        .into_iter()
+        .map(|((r, c), cell)| Cell {
+            row: (r - r0) as usize,
+            col: (c - c0) as usize,
+            ..cell
+        })
+        .collect();
     cells.sort_by_key(|c| (c.row, c.col));
     Some(Recognition {
         width: photo.width(),
         height: photo.height(),
-        rows: fitted.rows,
-        cols: fitted.cols,
+        rows: cells.iter().map(|c| c.row + 1).max().unwrap_or(0),
+        cols: cells.iter().map(|c| c.col + 1).max().unwrap_or(0),
         cells,
         grid_confidence: FITTED_GRID_CONFIDENCE,
         loose: Vec::new(),
     })
+}
+
+/// `cells` (the fitted cards, by row and column) with the cells placed
+/// from them: first the holes between them, then, round by round, the
+/// cells beside the grid's edge and beside those grown.
+fn with_predicted(
+    photo: &RgbImage,
+    bank: &dyn Namer,
+    fitted: &cards_grid::Fitted,
+    quads: &[[Point; 4]],
+    mut cells: HashMap<(i64, i64), Cell>,
+) -> HashMap<(i64, i64), Cell> {
+    let (rows, cols) = (fitted.rows as i64, fitted.cols as i64);
+    let inside = |(r, c): (i64, i64)| (0..rows).contains(&r) && (0..cols).contains(&c);
+    let mut tried: HashSet<(i64, i64)> = cells.keys().copied().collect();
+    let mut todo: Vec<(i64, i64)> = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .collect();
+    for _ in 0..=GROW_ROUNDS {
+        let mut grown = Vec::new();
+        for at in todo.drain(..) {
+            if !tried.insert(at) {
+                continue;
+            }
+            let Some(quad) = fitted.predicted(quads, at.0, at.1) else {
+                continue;
+            };
+            let reading = CardImage::cut_card(photo, quad).and_then(|c| read(&c, bank));
+            let sure_enough = |r: &Reading| inside(at) || r.card_confidence >= LOOSE_FLOOR;
+            if let Some(reading) = reading.filter(sure_enough) {
+                let cell = Cell {
+                    row: 0,
+                    col: 0,
+                    quad,
+                    reading: Some(reading),
+                    presence: PREDICTED_PRESENCE,
+                };
+                cells.insert(at, cell);
+                grown.push(at);
+            }
+        }
+        todo = grown
+            .iter()
+            .chain(cells.keys().filter(|&&at| inside(at)))
+            .flat_map(|&(r, c)| [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)])
+            .filter(|&at| !inside(at) && !tried.contains(&at))
+            .collect();
+    }
+    cells
 }
 
 /// Whether a grid read surely (nine in ten cells show a face) holds nearly
@@ -279,10 +345,9 @@ fn read_grid(photo: &RgbImage, bank: &dyn Namer) -> Option<(CutGrid, Vec<Cell>)>
 pub const LOOSE_FLOOR: f64 = 0.5;
 
 /// Reads each card found apart; a card-shaped patch with no index on
-/// either corner (a note, a box, a card face down), or one whose index
-/// names nothing ([`LOOSE_FLOOR`]), is not reported.
-fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<Loose> {
-    let loose = found
+/// either corner (a note, a box, a card face down) is no card.
+fn read_found(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<Loose> {
+    let read = found
         .iter()
         .filter_map(|f| {
             let quarter = [f.quad[1], f.quad[2], f.quad[3], f.quad[0]];
@@ -304,10 +369,17 @@ fn read_loose(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
                         .card_confidence
                         .total_cmp(&b.reading.card_confidence)
                 })
-                .filter(|l| l.reading.card_confidence >= LOOSE_FLOOR)
         })
         .collect();
-    without_crumbs(loose)
+    without_crumbs(read)
+}
+
+/// The cards read apart worth listing as loose cards: those whose index
+/// names a card ([`LOOSE_FLOOR`]). A ship is fitted from all of them, since
+/// there a card's place is known and a doubtful one is asked about.
+fn reported(mut read: Vec<Loose>) -> Vec<Loose> {
+    read.retain(|l| l.reading.card_confidence >= LOOSE_FLOOR);
+    read
 }
 
 /// A card read in an outline under this share of the middle card's area
