@@ -251,6 +251,12 @@ const TRACED: f32 = 0.5;
 /// The same for a disc no larger than a coin.
 const TRACED_SMALL: f32 = 0.65;
 const COIN_MAX: f32 = 0.22;
+/// Past this radius (share of the card's width) a circle's votes are
+/// counted against this radius's outline, not its own: a jagged outline's
+/// gradients point a degree or two off, so a larger circle's votes land
+/// past the 3×3 window round its centre, and a chip a third of the card
+/// across would never be a candidate.
+const FLAT_R: f32 = 0.21;
 /// Share of the outline that must be visible (not under a chip above).
 const VISIBLE: f32 = 0.3;
 
@@ -330,7 +336,7 @@ pub fn outlines(card: &CardImage) -> Vec<Chip> {
                     .flat_map(|dy| (0..3).map(move |dx| (dx, dy)))
                     .map(|(dx, dy)| u32::from(acc[(k * H + y + dy - 1) * W + x + dx - 1]))
                     .sum();
-                let score = v as f32 / (std::f32::consts::TAU * r);
+                let score = v as f32 / (std::f32::consts::TAU * r.min(FLAT_R * CARD_W));
                 if score >= 0.5 {
                     cands.push((score, x as f32 + 0.5, y as f32 + 0.5, r));
                 }
@@ -432,6 +438,13 @@ mod tests {
     /// A card cut with the table round it: paper inside a rounded outline
     /// with the cut's margin, and `disc` (centre, radius, colour) on it.
     fn card_with(disc: Option<(f32, f32, f32, [f32; 3])>) -> CardImage {
+        card_with_edge(disc, false)
+    }
+
+    /// [`card_with`], the disc's outline `jagged` (each pixel in or out,
+    /// unblended: the staircase edge a chip's outline has in a cut from a
+    /// sharp photo).
+    fn card_with_edge(disc: Option<(f32, f32, f32, [f32; 3])>, jagged: bool) -> CardImage {
         let (mx, my) = ((W as f32 - CARD_W) / 2.0, H as f32 * 0.045);
         let corner = 20.0;
         let mut px = Vec::with_capacity(W * H);
@@ -448,10 +461,16 @@ mod tests {
                 } else {
                     [40.0, 90.0, 50.0]
                 };
+                // Blended by how much of the pixel the disc covers, as a
+                // cut resampled from a photo is.
                 if let Some((cx, cy, r, colour)) = disc {
-                    if (fx - cx).hypot(fy - cy) <= r {
-                        p = colour;
-                    }
+                    let inside = r - (fx - cx).hypot(fy - cy);
+                    let cover = if jagged {
+                        f32::from(u8::from(inside >= 0.0))
+                    } else {
+                        (inside + 0.5).clamp(0.0, 1.0)
+                    };
+                    p = [0, 1, 2].map(|c| p[c] + cover * (colour[c] - p[c]));
                 }
                 px.push(p);
             }
@@ -488,5 +507,18 @@ mod tests {
     #[test]
     fn the_cards_own_rounded_corners_are_not_discs() {
         assert_eq!(outlines(&card_with(None)), Vec::new());
+    }
+
+    /// Chips come a third of the card's width across: the largest is
+    /// found as surely as a coin, even with a staircase outline, whose
+    /// gradients point a few degrees off the radius.
+    #[test]
+    fn a_chip_a_third_of_the_card_across_is_found() {
+        for share in [0.2, 0.3, 0.34] {
+            let disc = (75.0, 105.0, share * CARD_W, [120.0, 40.0, 150.0]);
+            let found = outlines(&card_with_edge(Some(disc), true));
+            assert_eq!(found.len(), 1, "radius {share}: {found:?}");
+            assert!((found[0].r - disc.2).abs() < 2.5, "{found:?}");
+        }
     }
 }
