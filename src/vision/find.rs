@@ -58,6 +58,10 @@ pub fn cards(photo: &RgbImage) -> Vec<Found> {
     for t in thresholds(&whiteness) {
         let paper = paper(&work, &whiteness, t);
         let cut = cut_along(&paper, &seams);
+        if std::env::var_os("DEBUG_MASKS").is_some() {
+            let _ = paper.save(format!("/tmp/mask-{t}-paper.png"));
+            let _ = cut.save(format!("/tmp/mask-{t}-cut.png"));
+        }
         for mask in [paper, cut] {
             let outlines = find_contours::<i32>(&mask)
                 .into_iter()
@@ -221,7 +225,7 @@ fn card_outline(border: &[PixelPoint<i32>], min_short: f64) -> Option<Found> {
         return None;
     }
     let fill = area(&points) / area(&quad).max(1e-9);
-    if !(MIN_FILL..=1.08).contains(&fill) {
+    if !(MIN_FILL..=1.08).contains(&fill) || sticks_out(&points, &quad) {
         return None;
     }
     Some(Found {
@@ -229,6 +233,28 @@ fn card_outline(border: &[PixelPoint<i32>], min_short: f64) -> Option<Found> {
         fill: fill.min(1.0),
         squarish: aspect < SQUARISH,
     })
+}
+
+/// How far past a side a border point may lie, as a share of the quad's
+/// size (a blurred edge, a rounded corner's straightened tip), and the
+/// share of border points that may lie farther (a chip hanging over it).
+const OUT_REACH: f64 = 0.15;
+const OUT_SHARE: f64 = 0.06;
+
+/// Whether the region reaches well past its quad: the quad straightened
+/// from a region of several cards (a ship, a staircase of rows) can cut
+/// across it and still enclose as much area as the region has, so the
+/// fill alone passes it.
+fn sticks_out(border: &[Point], quad: &[Point; 4]) -> bool {
+    let c = centre(quad);
+    let grown = quad.map(|p| {
+        Point::new(
+            c.x + (p.x - c.x) * (1.0 + OUT_REACH),
+            c.y + (p.y - c.y) * (1.0 + OUT_REACH),
+        )
+    });
+    let out = border.iter().filter(|p| !inside(&grown, **p)).count();
+    out as f64 > OUT_SHARE * border.len() as f64
 }
 
 /// The four hull points enclosing the most area: a card's corners, or the
@@ -360,6 +386,30 @@ mod tests {
             "{q:?}"
         );
         assert!(signed_area(&q) > 0.0, "clockwise on screen: {q:?}");
+    }
+
+    #[test]
+    fn three_touching_cards_in_an_l_are_not_one_card() {
+        // Two cards side by side and one above the left one, as a ship's
+        // last rows lie, with no seam between them: the quad straightened
+        // from this region cuts across it and encloses as much area as the
+        // region has, so only what sticks out of it tells.
+        let photo = RgbImage::from_fn(400, 400, |x, y| {
+            let (x, y) = (i64::from(x), i64::from(y));
+            let upper = (60..160).contains(&x) && (40..180).contains(&y);
+            let lower = (60..260).contains(&x) && (180..320).contains(&y);
+            if upper || lower {
+                Rgb([235, 232, 228])
+            } else {
+                Rgb([20, 70, 40])
+            }
+        });
+        let found = cards(&photo);
+        let card = 100.0 * 140.0;
+        assert!(
+            found.iter().all(|f| area(&f.quad) < 1.5 * card),
+            "an outline holds several cards: {found:?}"
+        );
     }
 
     #[test]
