@@ -58,10 +58,6 @@ pub fn cards(photo: &RgbImage) -> Vec<Found> {
     for t in thresholds(&whiteness) {
         let paper = paper(&work, &whiteness, t);
         let cut = cut_along(&paper, &seams);
-        if std::env::var_os("DEBUG_MASKS").is_some() {
-            let _ = paper.save(format!("/tmp/mask-{t}-paper.png"));
-            let _ = cut.save(format!("/tmp/mask-{t}-cut.png"));
-        }
         for mask in [paper, cut] {
             let outlines = find_contours::<i32>(&mask)
                 .into_iter()
