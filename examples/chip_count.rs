@@ -67,8 +67,8 @@ fn main() {
             };
             let found_chips = chips::find(&card);
             let found = found_chips.len();
-            let counted = usize::from(chips::count(&card, &found_chips).chips);
             let discs = chips::outlines(&card);
+            let counted = usize::from(chips::count(&found_chips, &discs).chips);
             let outlined = discs.len();
             if std::env::var_os("CHIP_RIMS").is_some() {
                 let rims: Vec<String> = discs

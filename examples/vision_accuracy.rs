@@ -195,6 +195,12 @@ fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
             .max()
             .unwrap_or(0);
         t.grids_ok += usize::from(rec.rows == rows && rec.cols == cols);
+        if (rec.rows, rec.cols) != (rows, cols) {
+            println!(
+                "{}: grid {}×{}, truth {rows}×{cols}",
+                case.label, rec.rows, rec.cols
+            );
+        }
         for cell in &case.truth.cells {
             score_cell(&mut t, &case.label, cell, &rec);
         }

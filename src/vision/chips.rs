@@ -220,10 +220,9 @@ const DISAGREED: f64 = 0.5;
 const SMALL_R: f32 = 0.175;
 const SMALL_SURE: f32 = 0.9;
 
-/// Counts the chips on a card from [`find`]'s chips (`found`, which the
-/// index reader also needs) and the discs [`outlines`] traces.
-pub fn count(card: &CardImage, found: &[Chip]) -> Count {
-    let discs = outlines(card);
+/// Counts the chips on a card from [`find`]'s chips (`found`) and the
+/// discs [`outlines`] traces (`discs`); the reader needs both apart too.
+pub fn count(found: &[Chip], discs: &[Chip]) -> Count {
     let sure_discs = discs
         .iter()
         .filter(|d| d.r >= SMALL_R * CARD_W || d.rim >= SMALL_SURE)
@@ -432,7 +431,7 @@ fn inside_card(cx: f32, cy: f32, r: f32) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// A card cut with the table round it: paper inside a rounded outline
@@ -478,9 +477,14 @@ mod tests {
         CardImage::from_pixels(px)
     }
 
+    /// A brass coin, plain (no dashed rim), on a bare card's centre.
+    pub(in crate::vision) fn coin_card() -> CardImage {
+        card_with(Some((75.0, 110.0, 0.2 * CARD_W, [200.0, 170.0, 90.0])))
+    }
+
     #[test]
     fn a_coin_is_found_by_its_outline_where_the_chip_finder_sees_none() {
-        let card = card_with(Some((75.0, 110.0, 0.2 * CARD_W, [200.0, 170.0, 90.0])));
+        let card = coin_card();
         let found = outlines(&card);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!((found[0].x - 75.0).abs() < 3.0 && (found[0].y - 110.0).abs() < 3.0);
@@ -489,12 +493,12 @@ mod tests {
 
     #[test]
     fn a_coin_counts_as_a_chip_and_the_count_is_doubted() {
-        let card = card_with(Some((75.0, 110.0, 0.2 * CARD_W, [200.0, 170.0, 90.0])));
-        let counted = count(&card, &find(&card));
+        let card = coin_card();
+        let counted = count(&find(&card), &outlines(&card));
         assert_eq!(counted.chips, 1);
         assert!(counted.confidence < 0.9, "{counted:?}");
         let bare = card_with(None);
-        let counted = count(&bare, &find(&bare));
+        let counted = count(&find(&bare), &outlines(&bare));
         assert_eq!(
             counted,
             Count {

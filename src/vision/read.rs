@@ -56,7 +56,8 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     if corners.is_empty() {
         return None;
     }
-    let body = index::body(card, &found);
+    let discs = chips::outlines(card);
+    let body = body_under_chips(card, &found, &discs);
     let red = corners.iter().map(|c| c.red).sum::<f32>() / corners.len() as f32;
     let is_red = red > 0.5;
     let colour_conf = ((red - 0.5).abs() * 2.0).min(1.0);
@@ -154,7 +155,7 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     let both = if corners.len() == 2 { 1.0 } else { 0.85 };
     let card_confidence = f64::from(rank_conf.min(suit_conf)) * both;
 
-    let count = chips::count(card, &found);
+    let count = chips::count(&found, &discs);
     Some(Reading {
         card: Card { rank, suit },
         chips: count.chips,
@@ -180,6 +181,15 @@ fn face_down(card: &CardImage) -> bool {
 /// Logistic of a score margin: 0.5 at zero, near 1 past a few `scale`s.
 fn squash(margin: f32, scale: f32) -> f32 {
     1.0 / (1.0 + (-(margin) / scale * 2.0).exp()) * 2.0 - 1.0
+}
+
+/// The card's pips and artwork, leaving out what either chip finder
+/// sees: the artwork that tells a court from a number card is coloured,
+/// and so are chips, and those only the outline finder sees (coins, other
+/// designs) must not make a number card look like a court.
+fn body_under_chips(card: &CardImage, found: &[Chip], discs: &[Chip]) -> index::Body {
+    let covering: Vec<Chip> = found.iter().chain(discs).copied().collect();
+    index::body(card, &covering)
 }
 
 fn best_two(scores: &[f32]) -> (usize, f32) {
@@ -220,5 +230,21 @@ fn body_prior(r: u8, body: &Body) -> f32 {
                 -0.05
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A coin on a number card is no court's artwork: left to the chip
+    /// finder alone (the reader before), its colour counted as artwork.
+    #[test]
+    fn a_coin_only_the_outline_finder_sees_is_not_court_artwork() {
+        let card = chips::tests::coin_card();
+        let found = chips::find(&card);
+        assert!(index::body(&card, &found).art > 0.04);
+        let body = body_under_chips(&card, &found, &chips::outlines(&card));
+        assert!(body.art <= 0.04, "artwork share {}", body.art);
     }
 }
