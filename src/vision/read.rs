@@ -187,7 +187,7 @@ fn squash(margin: f32, scale: f32) -> f32 {
 /// sees: the artwork that tells a court from a number card is coloured,
 /// and so are chips, and those only the outline finder sees (coins, other
 /// designs) must not make a number card look like a court.
-fn body_under_chips(card: &CardImage, found: &[Chip], discs: &[Chip]) -> index::Body {
+fn body_under_chips(card: &CardImage, found: &[Chip], discs: &[Chip]) -> Body {
     let covering: Vec<Chip> = found.iter().chain(discs).copied().collect();
     index::body(card, &covering)
 }
