@@ -26,6 +26,8 @@ struct Tally {
     right_sure: usize,
     grids_ok: usize,
     photos: usize,
+    /// Cells read (a face in them) where no card of the truth lies.
+    phantoms: usize,
 }
 
 /// One photo to read: its JPEG bytes and its truth.
@@ -204,25 +206,40 @@ fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
         for cell in &case.truth.cells {
             score_cell(&mut t, &case.label, cell, &rec);
         }
+        for cell in rec.cells.iter().filter(|c| c.reading.is_some()) {
+            if !case
+                .truth
+                .cells
+                .iter()
+                .any(|truth| same_place(&cell.quad, truth))
+            {
+                t.phantoms += 1;
+                println!(
+                    "{}: row {} col {} read where no card lies",
+                    case.label, cell.row, cell.col
+                );
+            }
+        }
     }
     t
 }
 
-fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recognize::Recognition) {
-    t.cells += 1;
-    let centre = |q: &[[f64; 2]; 4]| {
+/// Whether a cell found lies on the truth's card: its centre within
+/// 0.4 of a card's width of the card's.
+fn same_place(quad: &[Point; 4], truth: &synth::TruthCell) -> bool {
+    let centre = |q: &[Point; 4]| {
         Point::new(
-            q.iter().map(|p| p[0]).sum::<f64>() / 4.0,
-            q.iter().map(|p| p[1]).sum::<f64>() / 4.0,
+            q.iter().map(|p| p.x).sum::<f64>() / 4.0,
+            q.iter().map(|p| p.y).sum::<f64>() / 4.0,
         )
     };
-    let tc = centre(&truth.quad);
-    let width = Point::new(truth.quad[0][0], truth.quad[0][1])
-        .dist(Point::new(truth.quad[1][0], truth.quad[1][1]));
-    let found = rec.cells.iter().find(|c| {
-        let q = c.quad.map(|p| [p.x, p.y]);
-        centre(&q).dist(tc) < width * 0.4
-    });
+    let t = truth.quad.map(|p| Point::new(p[0], p[1]));
+    centre(quad).dist(centre(&t)) < t[0].dist(t[1]) * 0.4
+}
+
+fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recognize::Recognition) {
+    t.cells += 1;
+    let found = rec.cells.iter().find(|c| same_place(&c.quad, truth));
     let Some((cell, reading)) = found.and_then(|c| Some((c, c.reading.as_ref()?))) else {
         println!(
             "{label} row {} col {}: {}^{} not read",
@@ -260,14 +277,15 @@ fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recogn
 fn report(t: &Tally, deck: &str, photos: &str, size: &str, enrolled: bool, enrolled_only: bool) {
     let pct = |n: usize| (1000.0 * n as f64 / t.cells.max(1) as f64).round() / 10.0;
     println!(
-        "{{\"deck\": {deck:?}, \"enrolled\": {enrolled}, \"enrolled_only\": {enrolled_only}, \"photos\": {photos:?}, \"size\": {size:?}, \"cells\": {}, \"grids_right\": {}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}}}",
+        "{{\"deck\": {deck:?}, \"enrolled\": {enrolled}, \"enrolled_only\": {enrolled_only}, \"photos\": {photos:?}, \"size\": {size:?}, \"cells\": {}, \"grids_right\": {}, \"top_card\": {}, \"chips\": {}, \"both\": {}, \"wrong_and_sure\": {}, \"right_and_sure\": {}, \"phantom_cells\": {}}}",
         t.cells,
         t.grids_ok,
         pct(t.card_ok),
         pct(t.chip_ok),
         pct(t.both_ok),
         pct(t.wrong_sure),
-        pct(t.right_sure)
+        pct(t.right_sure),
+        t.phantoms
     );
 }
 

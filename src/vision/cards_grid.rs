@@ -138,12 +138,12 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
 }
 
 impl Fitted {
-    /// Where the card at (`row`, `col`) would lie, from the nearest card
-    /// fitted (fewest cells away): its corners moved by whole card pitches
-    /// along its own axes, so the estimate follows the perspective near
-    /// it. The cell may lie outside the grid (a row or column before the
-    /// first is negative): a ship's edge whose cards the finder missed.
-    /// `None` for a cell already fitted, or none fitted at all.
+    /// Where the card at (`row`, `col`) would lie: its centre from the
+    /// fitted cards' centres ([`Fitted::centre_at`]), its corners the
+    /// nearest fitted card's (fewest cells away) around it. The cell may
+    /// lie outside the grid (a row or column before the first is
+    /// negative): a ship's edge whose cards the finder missed. `None` for
+    /// a cell already fitted, or none fitted at all.
     pub fn predicted(&self, quads: &[[Point; 4]], row: i64, col: i64) -> Option<[Point; 4]> {
         let at = |c: &(usize, usize, usize, [Point; 4])| (c.0 as i64, c.1 as i64);
         if self.cells.iter().any(|c| at(c) == (row, col)) {
@@ -153,13 +153,77 @@ impl Fitted {
             |c: &(usize, usize, usize, [Point; 4])| (row - at(c).0).abs() + (col - at(c).1).abs();
         let near = self.cells.iter().min_by_key(|c| gap(c))?;
         let f = frame(quads.get(near.2)?);
-        let du = (col - at(near).1) as f64;
-        let dv = (row - at(near).0) as f64;
         let (pu, pv) = (f.w * PITCH.0, f.h * PITCH.1);
-        let dx = du * pu * f.ux.0 + dv * pv * f.uy.0;
-        let dy = du * pu * f.ux.1 + dv * pv * f.uy.1;
-        Some(near.3.map(|p| Point::new(p.x + dx, p.y + dy)))
+        let prior = (
+            Point::new(pu * f.ux.0, pu * f.ux.1),
+            Point::new(pv * f.uy.0, pv * f.uy.1),
+        );
+        let centre = self.centre_at(row, col, prior)?;
+        let from = find::centre(&near.3);
+        Some(
+            near.3
+                .map(|p| Point::new(p.x - from.x + centre.x, p.y - from.y + centre.y)),
+        )
     }
+
+    /// The centre of cell (`row`, `col`): a least-squares fit of the fitted
+    /// cards' centres as that centre plus whole steps along the rows and
+    /// across them, each card weighted by how near the cell it lies, so
+    /// the perspective near it rules and the ship's own pitch (its gaps)
+    /// is measured, not assumed. The steps are held lightly to `prior`
+    /// (a card's size times [`PITCH`] along its axes), which settles a
+    /// step no two fitted cards measure (a ship fitted from one row).
+    fn centre_at(&self, row: i64, col: i64, prior: (Point, Point)) -> Option<Point> {
+        let mut normal = [[0f64; 3]; 3];
+        let (mut rx, mut ry) = ([0f64; 3], [0f64; 3]);
+        for &(r, c, _, quad) in &self.cells {
+            let (du, dv) = ((c as i64 - col) as f64, (r as i64 - row) as f64);
+            let weight = 1.0 / (1.0 + du * du + dv * dv);
+            let basis = [1.0, du, dv];
+            let centre = find::centre(&quad);
+            for i in 0..3 {
+                for j in 0..3 {
+                    normal[i][j] += weight * basis[i] * basis[j];
+                }
+                rx[i] += weight * basis[i] * centre.x;
+                ry[i] += weight * basis[i] * centre.y;
+            }
+        }
+        for (i, step) in [(1, prior.0), (2, prior.1)] {
+            normal[i][i] += PRIOR_WEIGHT;
+            rx[i] += PRIOR_WEIGHT * step.x;
+            ry[i] += PRIOR_WEIGHT * step.y;
+        }
+        Some(Point::new(solve3(normal, rx)?[0], solve3(normal, ry)?[0]))
+    }
+}
+
+/// How strongly a cell's steps hold to a card's size times [`PITCH`],
+/// against a weight of one for a fitted card at the cell itself: enough
+/// to settle a step the cards leave open, too little to outweigh two
+/// neighbours that measure it.
+const PRIOR_WEIGHT: f64 = 0.02;
+
+/// `a · x = b` for three unknowns (Cramer's rule); `None` when `a` is
+/// singular.
+fn solve3(a: [[f64; 3]; 3], b: [f64; 3]) -> Option<[f64; 3]> {
+    let det = |m: [[f64; 3]; 3]| {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    };
+    let d = det(a);
+    if d.abs() < 1e-12 {
+        return None;
+    }
+    let column = |k: usize| {
+        let mut m = a;
+        for i in 0..3 {
+            m[i][k] = b[i];
+        }
+        det(m) / d
+    };
+    Some([column(0), column(1), column(2)])
 }
 
 /// A ship's pitch over a card's width and height: cards touch or nearly.
@@ -350,6 +414,28 @@ mod tests {
             assert!(p.dist(t) < 1.0, "{hole:?} is not {truth:?}");
         }
         assert_eq!(fitted.predicted(&quads, 0, 1), None, "a fitted cell");
+    }
+
+    /// Laid with wider gaps than most (8 % of a card, not 4 %), a missed
+    /// cell is placed at the ship's own pitch, measured from the cards
+    /// round it, not at a pitch assumed.
+    #[test]
+    fn a_missed_cell_is_placed_at_the_ships_own_pitch() {
+        let wide = |col: f64, row: f64| card(col * 108.0 / 104.0, row * 152.0 / 144.0, 0.1);
+        let quads = vec![
+            wide(0.0, 0.0),
+            wide(1.0, 0.0),
+            wide(2.0, 0.0),
+            wide(0.0, 1.0),
+            wide(2.0, 1.0),
+            wide(1.0, 2.0),
+        ];
+        let fitted = fit(&quads).expect("a grid");
+        let hole = fitted.predicted(&quads, 1, 1).expect("the missing cell");
+        let truth = wide(1.0, 1.0);
+        for (p, t) in hole.iter().zip(truth) {
+            assert!(p.dist(t) < 1.0, "{hole:?} is not {truth:?}");
+        }
     }
 
     /// A ship's last row whose cards the finder joined into one: the cells

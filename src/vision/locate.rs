@@ -1,13 +1,18 @@
-//! Placing one card precisely inside its grid cell: cards sit a little off
-//! the grid, so each cell is searched for the card's own edges (its outline,
-//! the gap or shadow beside it) before it is read.
+//! Placing one card precisely on its own edges before it is read: cards
+//! sit a little off the grid, so each cell of a ship's silhouette grid is
+//! searched for the card's outline, the gap or shadow beside it
+//! ([`refine`]); a card placed from its neighbours has each side moved
+//! onto its edge, tilt included ([`onto_edges`]).
 //!
-//! Leaves out rotation: cards turned more than a degree or two are read
-//! from a slightly tilted cut, which the index reader tolerates.
+//! Leaves out rotation in [`refine`]: cards turned more than a degree or
+//! two are read from a slightly tilted cut, which the index reader
+//! tolerates. Leaves out the cards found apart (`find`): their outlines
+//! are read as found (moving them onto edges cost the real photos five
+//! more wrong or phantom cards).
 
 use image::RgbImage;
 
-use super::geometry::{Homography, Point};
+use super::geometry::{Homography, Line, Point, UNIT_SQUARE};
 use super::raster::{luma, sample};
 
 /// How far beyond the cell the search looks, as a share of the cell.
@@ -134,4 +139,206 @@ pub fn refine(photo: &RgbImage, cell: &Homography, pad: f64) -> Homography {
         Point::new(0.0, 1.0),
     ];
     Homography::from_points(unit, corners).unwrap_or(*cell)
+}
+
+/// A card's outline moved onto its edges ([`onto_edges`]).
+pub struct Snapped {
+    pub quad: [Point; 4],
+    /// Each side's mean step from outside to inside, in luma levels
+    /// (left, top, right, bottom): a card's sides step into its light
+    /// paper; the table between cards steps the other way.
+    pub steps: [f32; 4],
+}
+
+/// The snapping cut's card width and height, in cut pixels.
+const SNAP_W: usize = 100;
+const SNAP_H: usize = 140;
+/// How far past the card's outline the snapping cut reaches, and how far
+/// (as a share of the card) each end of a side may move.
+const SNAP_MARGIN: f64 = 0.15;
+const SNAP_REACH: f64 = 0.12;
+/// What moving a side's end by a cut pixel costs, in luma steps of its
+/// edge: enough that a side stays where nothing clearly better lies.
+const SNAP_PULL: f32 = 0.4;
+
+/// `quad` (a card's corners, clockwise from its top-left) with each side
+/// moved onto the card's own edge nearby: the line, each of its ends
+/// free to move by [`SNAP_REACH`], along which the photo steps most from
+/// dark outside to light inside (paper against the table, a seam or a
+/// shadow). An outline straightened from a region a neighbour's paper
+/// leaks into, or a card placed from its neighbours, is off by a turn or
+/// a tenth of a card, and a cut that far off loses an index.
+///
+/// Only steps into light count: a court's frame line steps from the light
+/// margin into dark ink, and the neighbour beyond a seam from the dark
+/// seam into its paper, the wrong way for this card's side.
+pub fn onto_edges(photo: &RgbImage, quad: [Point; 4]) -> Snapped {
+    let unmoved = Snapped {
+        quad,
+        steps: [0.0; 4],
+    };
+    let Some(card) = Homography::from_points(UNIT_SQUARE, quad) else {
+        return unmoved;
+    };
+    let m = SNAP_MARGIN;
+    let (gw, gh) = (
+        (SNAP_W as f64 * (1.0 + 2.0 * m)) as usize,
+        (SNAP_H as f64 * (1.0 + 2.0 * m)) as usize,
+    );
+    let to_unit = |x: f64, y: f64| {
+        Point::new(
+            -m + x / gw as f64 * (1.0 + 2.0 * m),
+            -m + y / gh as f64 * (1.0 + 2.0 * m),
+        )
+    };
+    let mut g = vec![0f32; gw * gh];
+    for y in 0..gh {
+        for x in 0..gw {
+            let p = card.apply(to_unit(x as f64 + 0.5, y as f64 + 0.5));
+            g[y * gw + x] = luma(sample(photo, p.x, p.y));
+        }
+    }
+    let at = |x: i64, y: i64| {
+        g[(y.clamp(0, gh as i64 - 1) as usize) * gw + x.clamp(0, gw as i64 - 1) as usize]
+    };
+    // The card's sides in cut pixels, and each side's step into the card.
+    let (x0, y0) = (m * SNAP_W as f64, m * SNAP_H as f64);
+    let (x1, y1) = (x0 + SNAP_W as f64, y0 + SNAP_H as f64);
+    let step_in = |x: i64, y: i64, side: usize| match side {
+        0 => at(x + 1, y) - at(x - 1, y),
+        1 => at(x, y + 1) - at(x, y - 1),
+        2 => at(x - 1, y) - at(x + 1, y),
+        _ => at(x, y - 1) - at(x, y + 1),
+    };
+    // Each side as (start, end) of its line: left, top, right, bottom.
+    let nominal = [
+        ((x0, y0), (x0, y1)),
+        ((x0, y0), (x1, y0)),
+        ((x1, y0), (x1, y1)),
+        ((x0, y1), (x1, y1)),
+    ];
+    let mut lines = Vec::with_capacity(4);
+    let mut steps = [0f32; 4];
+    for (side, &((ax, ay), (bx, by))) in nominal.iter().enumerate() {
+        let across_x = side % 2 == 0;
+        let reach = (SNAP_REACH * if across_x { SNAP_W } else { SNAP_H } as f64) as i64;
+        let mut lines_tried = Vec::with_capacity(((2 * reach + 1) * (2 * reach + 1)) as usize);
+        for da in -reach..=reach {
+            for db in -reach..=reach {
+                let mut along = [0f32; 40];
+                let samples = along.len();
+                for (k, step) in along.iter_mut().enumerate() {
+                    let t = 0.1 + 0.8 * (k as f64 + 0.5) / samples as f64;
+                    let d = da as f64 + (db - da) as f64 * t;
+                    let (x, y) = if across_x {
+                        (ax + d, ay + (by - ay) * t)
+                    } else {
+                        (ax + (bx - ax) * t, ay + d)
+                    };
+                    *step = step_in(x.round() as i64, y.round() as i64, side);
+                }
+                let mean = along.iter().sum::<f32>() / samples as f32;
+                let e = mean - SNAP_PULL * (da.abs() + db.abs()) as f32;
+                lines_tried.push((e, da, db, mean));
+            }
+        }
+        let Some(&best) = lines_tried.iter().max_by(|a, b| a.0.total_cmp(&b.0)) else {
+            return unmoved;
+        };
+        let (da, db) = (best.1 as f64, best.2 as f64);
+        let (a, b) = if across_x {
+            (Point::new(ax + da, ay), Point::new(bx + db, by))
+        } else {
+            (Point::new(ax, ay + da), Point::new(bx, by + db))
+        };
+        let Some(line) = Line::through(a, b) else {
+            return unmoved;
+        };
+        lines.push(line);
+        steps[side] = best.3;
+    }
+    // Corners: top-left (left, top), top-right (top, right), ...
+    let corner = |i: usize, j: usize| {
+        let p = lines[i].intersect(&lines[j])?;
+        Some(card.apply(to_unit(p.x, p.y)))
+    };
+    match (corner(0, 1), corner(1, 2), corner(2, 3), corner(3, 0)) {
+        (Some(a), Some(b), Some(c), Some(d)) => Snapped {
+            quad: [a, b, c, d],
+            steps,
+        },
+        _ => unmoved,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    /// Cards of 100×140 pixels on a dark table: a light card at each place
+    /// in `cards`, each with a court's frame line 12 pixels inside it,
+    /// thin and grey as a printed line is in a photo.
+    fn table(cards: &[(u32, u32)]) -> RgbImage {
+        RgbImage::from_fn(500, 500, |x, y| {
+            let on = cards
+                .iter()
+                .find(|&&(cx, cy)| (cx..cx + 100).contains(&x) && (cy..cy + 140).contains(&y));
+            match on {
+                Some(&(cx, cy)) => {
+                    let (u, v) = (x - cx, y - cy);
+                    let frame = (12..88).contains(&u)
+                        && (12..128).contains(&v)
+                        && !((14..86).contains(&u) && (14..126).contains(&v));
+                    if frame {
+                        Rgb([90, 90, 100])
+                    } else {
+                        Rgb([235, 232, 228])
+                    }
+                }
+                None => Rgb([20, 40, 30]),
+            }
+        })
+    }
+
+    fn card_at(x: f64, y: f64) -> [Point; 4] {
+        [
+            Point::new(x, y),
+            Point::new(x + 100.0, y),
+            Point::new(x + 100.0, y + 140.0),
+            Point::new(x, y + 140.0),
+        ]
+    }
+
+    /// A card placed a tenth of a card off, with one corner pulled in (a
+    /// neighbour's paper leaking into its outline), lands on its edges,
+    /// not on its frame line.
+    #[test]
+    fn a_card_placed_off_its_edges_is_moved_onto_them() {
+        let photo = table(&[(200, 180)]);
+        let mut placed = card_at(208.0, 172.0);
+        placed[2] = Point::new(302.0, 306.0);
+        let snapped = onto_edges(&photo, placed);
+        for (p, t) in snapped.quad.iter().zip(card_at(200.0, 180.0)) {
+            assert!(p.dist(t) < 2.5, "{:?} is not {t:?}", snapped.quad);
+        }
+        assert!(
+            snapped.steps.iter().all(|s| *s > 60.0),
+            "{:?}",
+            snapped.steps
+        );
+    }
+
+    /// The table showing through a hole in a ship: its sides step from the
+    /// neighbours' paper into the dark table, never into light.
+    #[test]
+    fn a_hole_between_cards_shows_no_step_into_light() {
+        let photo = table(&[(40, 170), (252, 170), (146, 24), (146, 316)]);
+        let snapped = onto_edges(&photo, card_at(146.0, 170.0));
+        assert!(
+            snapped.steps.iter().all(|s| *s < 10.0),
+            "{:?}",
+            snapped.steps
+        );
+    }
 }
