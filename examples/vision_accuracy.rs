@@ -13,7 +13,7 @@
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::Point;
 use drydock::vision::read::{self, Namer};
-use drydock::vision::{enrol, glyphs::Bank, recognize, synth};
+use drydock::vision::{enrol, find, glyphs::Bank, recognize, synth};
 
 /// Tallies of one run.
 #[derive(Default)]
@@ -227,14 +227,8 @@ fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
 /// Whether a cell found lies on the truth's card: its centre within
 /// 0.4 of a card's width of the card's.
 fn same_place(quad: &[Point; 4], truth: &synth::TruthCell) -> bool {
-    let centre = |q: &[Point; 4]| {
-        Point::new(
-            q.iter().map(|p| p.x).sum::<f64>() / 4.0,
-            q.iter().map(|p| p.y).sum::<f64>() / 4.0,
-        )
-    };
     let t = truth.quad.map(|p| Point::new(p[0], p[1]));
-    centre(quad).dist(centre(&t)) < t[0].dist(t[1]) * 0.4
+    find::centre(quad).dist(find::centre(&t)) < t[0].dist(t[1]) * 0.4
 }
 
 fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recognize::Recognition) {

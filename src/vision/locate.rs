@@ -162,16 +162,10 @@ const SNAP_REACH: f64 = 0.12;
 const SNAP_PULL: f32 = 0.4;
 
 /// `quad` (a card's corners, clockwise from its top-left) with each side
-/// moved onto the card's own edge nearby: the line, each of its ends
-/// free to move by [`SNAP_REACH`], along which the photo steps most from
-/// dark outside to light inside (paper against the table, a seam or a
-/// shadow). An outline straightened from a region a neighbour's paper
-/// leaks into, or a card placed from its neighbours, is off by a turn or
-/// a tenth of a card, and a cut that far off loses an index.
-///
-/// Only steps into light count: a court's frame line steps from the light
-/// margin into dark ink, and the neighbour beyond a seam from the dark
-/// seam into its paper, the wrong way for this card's side.
+/// moved onto the card's own edge nearby ([`best_side`]). An outline
+/// straightened from a region a neighbour's paper leaks into, or a card
+/// placed from its neighbours, is off by a turn or a tenth of a card,
+/// and a cut that far off loses an index.
 pub fn onto_edges(photo: &RgbImage, quad: [Point; 4]) -> Snapped {
     let unmoved = Snapped {
         quad,
@@ -180,87 +174,20 @@ pub fn onto_edges(photo: &RgbImage, quad: [Point; 4]) -> Snapped {
     let Some(card) = Homography::from_points(UNIT_SQUARE, quad) else {
         return unmoved;
     };
-    let m = SNAP_MARGIN;
-    let (gw, gh) = (
-        (SNAP_W as f64 * (1.0 + 2.0 * m)) as usize,
-        (SNAP_H as f64 * (1.0 + 2.0 * m)) as usize,
-    );
-    let to_unit = |x: f64, y: f64| {
-        Point::new(
-            -m + x / gw as f64 * (1.0 + 2.0 * m),
-            -m + y / gh as f64 * (1.0 + 2.0 * m),
-        )
-    };
-    let mut g = vec![0f32; gw * gh];
-    for y in 0..gh {
-        for x in 0..gw {
-            let p = card.apply(to_unit(x as f64 + 0.5, y as f64 + 0.5));
-            g[y * gw + x] = luma(sample(photo, p.x, p.y));
-        }
-    }
-    let at = |x: i64, y: i64| {
-        g[(y.clamp(0, gh as i64 - 1) as usize) * gw + x.clamp(0, gw as i64 - 1) as usize]
-    };
-    // The card's sides in cut pixels, and each side's step into the card.
-    let (x0, y0) = (m * SNAP_W as f64, m * SNAP_H as f64);
-    let (x1, y1) = (x0 + SNAP_W as f64, y0 + SNAP_H as f64);
-    let step_in = |x: i64, y: i64, side: usize| match side {
-        0 => at(x + 1, y) - at(x - 1, y),
-        1 => at(x, y + 1) - at(x, y - 1),
-        2 => at(x - 1, y) - at(x + 1, y),
-        _ => at(x, y - 1) - at(x, y + 1),
-    };
-    // Each side as (start, end) of its line: left, top, right, bottom.
-    let nominal = [
-        ((x0, y0), (x0, y1)),
-        ((x0, y0), (x1, y0)),
-        ((x1, y0), (x1, y1)),
-        ((x0, y1), (x1, y1)),
-    ];
+    let cut = SnapCut::of(photo, &card);
     let mut lines = Vec::with_capacity(4);
     let mut steps = [0f32; 4];
-    for (side, &((ax, ay), (bx, by))) in nominal.iter().enumerate() {
-        let across_x = side % 2 == 0;
-        let reach = (SNAP_REACH * if across_x { SNAP_W } else { SNAP_H } as f64) as i64;
-        let mut lines_tried = Vec::with_capacity(((2 * reach + 1) * (2 * reach + 1)) as usize);
-        for da in -reach..=reach {
-            for db in -reach..=reach {
-                let mut along = [0f32; 40];
-                let samples = along.len();
-                for (k, step) in along.iter_mut().enumerate() {
-                    let t = 0.1 + 0.8 * (k as f64 + 0.5) / samples as f64;
-                    let d = da as f64 + (db - da) as f64 * t;
-                    let (x, y) = if across_x {
-                        (ax + d, ay + (by - ay) * t)
-                    } else {
-                        (ax + (bx - ax) * t, ay + d)
-                    };
-                    *step = step_in(x.round() as i64, y.round() as i64, side);
-                }
-                let mean = along.iter().sum::<f32>() / samples as f32;
-                let e = mean - SNAP_PULL * (da.abs() + db.abs()) as f32;
-                lines_tried.push((e, da, db, mean));
-            }
-        }
-        let Some(&best) = lines_tried.iter().max_by(|a, b| a.0.total_cmp(&b.0)) else {
-            return unmoved;
-        };
-        let (da, db) = (best.1 as f64, best.2 as f64);
-        let (a, b) = if across_x {
-            (Point::new(ax + da, ay), Point::new(bx + db, by))
-        } else {
-            (Point::new(ax, ay + da), Point::new(bx, by + db))
-        };
-        let Some(line) = Line::through(a, b) else {
+    for (side, step) in steps.iter_mut().enumerate() {
+        let Some((line, mean)) = best_side(&cut, side) else {
             return unmoved;
         };
         lines.push(line);
-        steps[side] = best.3;
+        *step = mean;
     }
     // Corners: top-left (left, top), top-right (top, right), ...
     let corner = |i: usize, j: usize| {
         let p = lines[i].intersect(&lines[j])?;
-        Some(card.apply(to_unit(p.x, p.y)))
+        Some(card.apply(cut.to_unit(p.x, p.y)))
     };
     match (corner(0, 1), corner(1, 2), corner(2, 3), corner(3, 0)) {
         (Some(a), Some(b), Some(c), Some(d)) => Snapped {
@@ -269,6 +196,117 @@ pub fn onto_edges(photo: &RgbImage, quad: [Point; 4]) -> Snapped {
         },
         _ => unmoved,
     }
+}
+
+/// The card and [`SNAP_MARGIN`] round it, cut square-on in luma.
+struct SnapCut {
+    luma: Vec<f32>,
+    w: usize,
+    h: usize,
+}
+
+impl SnapCut {
+    fn of(photo: &RgbImage, card: &Homography) -> SnapCut {
+        let m = SNAP_MARGIN;
+        let (w, h) = (
+            (SNAP_W as f64 * (1.0 + 2.0 * m)) as usize,
+            (SNAP_H as f64 * (1.0 + 2.0 * m)) as usize,
+        );
+        let mut cut = SnapCut {
+            luma: vec![0f32; w * h],
+            w,
+            h,
+        };
+        for y in 0..h {
+            for x in 0..w {
+                let p = card.apply(cut.to_unit(x as f64 + 0.5, y as f64 + 0.5));
+                cut.luma[y * w + x] = luma(sample(photo, p.x, p.y));
+            }
+        }
+        cut
+    }
+
+    /// A cut pixel position in the card's unit square.
+    fn to_unit(&self, x: f64, y: f64) -> Point {
+        let m = SNAP_MARGIN;
+        Point::new(
+            -m + x / self.w as f64 * (1.0 + 2.0 * m),
+            -m + y / self.h as f64 * (1.0 + 2.0 * m),
+        )
+    }
+
+    fn at(&self, x: i64, y: i64) -> f32 {
+        let (x, y) = (
+            x.clamp(0, self.w as i64 - 1) as usize,
+            y.clamp(0, self.h as i64 - 1) as usize,
+        );
+        self.luma[y * self.w + x]
+    }
+
+    /// How much lighter the next pixel into the card is than the last
+    /// one outside it, across `side` (left, top, right, bottom).
+    fn step_in(&self, x: i64, y: i64, side: usize) -> f32 {
+        match side {
+            0 => self.at(x + 1, y) - self.at(x - 1, y),
+            1 => self.at(x, y + 1) - self.at(x, y - 1),
+            2 => self.at(x - 1, y) - self.at(x + 1, y),
+            _ => self.at(x, y - 1) - self.at(x, y + 1),
+        }
+    }
+}
+
+/// Side `side` (left, top, right, bottom) of the card in `cut`, moved:
+/// the line, each of its ends free to move by [`SNAP_REACH`], along
+/// which the cut steps most from dark outside to light inside (paper
+/// against the table, a seam or a shadow), less [`SNAP_PULL`] per pixel
+/// moved; with its mean step. Its middle eight tenths are measured (the
+/// corners are rounded). Only steps into light count: the far side of a
+/// seam, a neighbour's paper, steps the wrong way for this card. A
+/// printed frame line within reach steps into light on its inner side
+/// and can catch a side where it is darker than the seam outside.
+fn best_side(cut: &SnapCut, side: usize) -> Option<(Line, f32)> {
+    let m = SNAP_MARGIN;
+    let (x0, y0) = (m * SNAP_W as f64, m * SNAP_H as f64);
+    let (x1, y1) = (x0 + SNAP_W as f64, y0 + SNAP_H as f64);
+    let ((ax, ay), (bx, by)) = [
+        ((x0, y0), (x0, y1)),
+        ((x0, y0), (x1, y0)),
+        ((x1, y0), (x1, y1)),
+        ((x0, y1), (x1, y1)),
+    ][side];
+    let across_x = side.is_multiple_of(2);
+    let reach = (SNAP_REACH * if across_x { SNAP_W } else { SNAP_H } as f64) as i64;
+    let mut best: Option<(f32, i64, i64, f32)> = None;
+    for da in -reach..=reach {
+        for db in -reach..=reach {
+            let samples = 40;
+            let total: f32 = (0..samples)
+                .map(|k| {
+                    let t = 0.1 + 0.8 * (f64::from(k) + 0.5) / f64::from(samples);
+                    let d = da as f64 + (db - da) as f64 * t;
+                    let (x, y) = if across_x {
+                        (ax + d, ay + (by - ay) * t)
+                    } else {
+                        (ax + (bx - ax) * t, ay + d)
+                    };
+                    cut.step_in(x.round() as i64, y.round() as i64, side)
+                })
+                .sum();
+            let mean = total / samples as f32;
+            let e = mean - SNAP_PULL * (da.abs() + db.abs()) as f32;
+            if best.is_none_or(|b| e > b.0) {
+                best = Some((e, da, db, mean));
+            }
+        }
+    }
+    let (_, da, db, mean) = best?;
+    let (da, db) = (da as f64, db as f64);
+    let (a, b) = if across_x {
+        (Point::new(ax + da, ay), Point::new(bx + db, by))
+    } else {
+        (Point::new(ax, ay + da), Point::new(bx, by + db))
+    };
+    Some((Line::through(a, b)?, mean))
 }
 
 #[cfg(test)]

@@ -513,6 +513,38 @@ pub fn cut_cells(photo: &RgbImage) -> Option<CutGrid> {
 mod tests {
     use super::*;
 
+    /// Light cards of 100×140 pixels at `cards` on a dark table.
+    fn table(cards: &[(u32, u32)]) -> RgbImage {
+        RgbImage::from_fn(500, 500, |x, y| {
+            let on = cards
+                .iter()
+                .any(|&(cx, cy)| (cx..cx + 100).contains(&x) && (cy..cy + 140).contains(&y));
+            image::Rgb(if on { [235, 232, 228] } else { [20, 40, 30] })
+        })
+    }
+
+    fn card_at(x: f64, y: f64) -> [Point; 4] {
+        [
+            Point::new(x, y),
+            Point::new(x + 100.0, y),
+            Point::new(x + 100.0, y + 140.0),
+            Point::new(x, y + 140.0),
+        ]
+    }
+
+    /// The table showing through a hole in a ship's shape, placed from its
+    /// four neighbours, is no card; a card placed a little off is one.
+    #[test]
+    fn a_hole_in_a_ship_is_no_card() {
+        let around = [(40, 170), (252, 170), (146, 24), (146, 316)];
+        let hole = locate::onto_edges(&table(&around), card_at(146.0, 170.0));
+        assert!(!has_card_edges(&hole), "{:?}", hole.steps);
+        let mut with_card = around.to_vec();
+        with_card.push((146, 170));
+        let card = locate::onto_edges(&table(&with_card), card_at(150.0, 176.0));
+        assert!(has_card_edges(&card), "{:?}", card.steps);
+    }
+
     fn at(cells: &[(usize, usize)]) -> Recognition {
         let p = Point::new(0.0, 0.0);
         Recognition {
