@@ -5,7 +5,10 @@
 //! ```text
 //! cargo run --release --example vision_accuracy -- DECK_DIR [PHOTOS] [FIRST_SEED] [WxH] [--enrolled]
 //! cargo run --release --example vision_accuracy -- --photos DIR   # photos made by scripts/photogen
+//! cargo run --release --example vision_accuracy -- DECK_DIR 40 --save DIR   # also keep the photos
 //! ```
+//! `--save DIR` writes each rendered photo as `SEED.jpg` with its
+//! `SEED.truth.json` beside it, the form `--photos` and `chip_count` read.
 //! Tune on `vector-playing-cards`; report `svgcards-vertical2`, which the
 //! glyph bank never saw. Seeds 1000 and up are the benchmark's; training
 //! uses 900000 and up. Prints each wrong cell, then one JSON summary line.
@@ -71,7 +74,12 @@ fn main() {
         report(&tally, &deck, &count, "varied", false, false);
         return;
     }
-    let args: Vec<String> = all.into_iter().filter(|a| !a.starts_with("--")).collect();
+    let args: Vec<String> = all
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || all[i - 1] != "--save"))
+        .map(|(_, a)| a.clone())
+        .collect();
     let Some(dir) = args.get(1) else {
         eprintln!("usage: vision_accuracy DECK_DIR [PHOTOS] [FIRST_SEED] [WxH] | --photos DIR");
         std::process::exit(2);
@@ -103,6 +111,10 @@ fn main() {
     } else {
         Bank::built_in().clone()
     };
+    let save = all
+        .iter()
+        .position(|a| a == "--save")
+        .and_then(|i| all.get(i + 1).cloned());
     let shapes = ["basic", "skiff", "frigate", "dreadnought"];
     let mut cases = Vec::new();
     for seed in first..first + photos {
@@ -120,6 +132,9 @@ fn main() {
         let Ok(jpeg) = synth::encode_jpeg(&rendered) else {
             continue;
         };
+        if let Some(dir) = &save {
+            save_case(dir, seed, &jpeg, &rendered.truth);
+        }
         cases.push(Case {
             label: format!("seed {seed}"),
             jpeg,
@@ -314,4 +329,23 @@ fn enrol_deck(deck: &synth::Deck, size: (u32, u32), only: bool) -> Result<Bank, 
     } else {
         enrol::reading_bank(&enrolment.bank)
     })
+}
+
+/// Writes a rendered photo and its truth into `dir` for `--photos` or
+/// `chip_count`; a failure is reported and the measurement goes on.
+fn save_case(dir: &str, seed: u64, jpeg: &[u8], truth: &synth::Truth) {
+    let dir = std::path::Path::new(dir);
+    let written = std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(dir.join(format!("{seed}.jpg")), jpeg))
+        .map_err(|e| e.to_string())
+        .and_then(|()| serde_json::to_string(truth).map_err(|e| e.to_string()))
+        .and_then(|text| {
+            std::fs::write(dir.join(format!("{seed}.truth.json")), text).map_err(|e| e.to_string())
+        });
+    if let Err(e) = written {
+        eprintln!(
+            "vision_accuracy: saving seed {seed} in {}: {e}",
+            dir.display()
+        );
+    }
 }
