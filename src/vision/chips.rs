@@ -408,6 +408,8 @@ fn partly_hidden(
                 if !crosses {
                     continue;
                 }
+                // A circle that shows nearly whole was the first search's
+                // to find or leave.
                 let shows = shown(chips, cx, cy, r);
                 if !(VISIBLE..0.9).contains(&shows) {
                     continue;
