@@ -310,7 +310,7 @@ fn best_side(cut: &SnapCut, side: usize) -> Option<(Line, f32)> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use image::Rgb;
 
@@ -339,7 +339,8 @@ mod tests {
         })
     }
 
-    fn card_at(x: f64, y: f64) -> [Point; 4] {
+    /// An upright 100×140 card's corners with its top-left at `(x, y)`.
+    pub(in crate::vision) fn card_at(x: f64, y: f64) -> [Point; 4] {
         [
             Point::new(x, y),
             Point::new(x + 100.0, y),

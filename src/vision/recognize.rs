@@ -512,6 +512,7 @@ pub fn cut_cells(photo: &RgbImage) -> Option<CutGrid> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vision::locate::tests::card_at;
 
     /// Light cards of 100×140 pixels at `cards` on a dark table.
     fn table(cards: &[(u32, u32)]) -> RgbImage {
@@ -521,15 +522,6 @@ mod tests {
                 .any(|&(cx, cy)| (cx..cx + 100).contains(&x) && (cy..cy + 140).contains(&y));
             image::Rgb(if on { [235, 232, 228] } else { [20, 40, 30] })
         })
-    }
-
-    fn card_at(x: f64, y: f64) -> [Point; 4] {
-        [
-            Point::new(x, y),
-            Point::new(x + 100.0, y),
-            Point::new(x + 100.0, y + 140.0),
-            Point::new(x, y + 140.0),
-        ]
     }
 
     /// The table showing through a hole in a ship's shape, placed from its
