@@ -79,7 +79,12 @@ const MAX_OFF: f64 = 0.25;
 /// perspective neighbours' sides differ by up to about 8°.
 const MAX_TURN: f64 = 0.2;
 /// The fewest cards a fitted grid holds.
-const MIN_CARDS: usize = 4;
+const MIN_CARDS: usize = 3;
+/// The fewest cards a fitted grid of one row or one column holds: three
+/// cards touching in a row are as likely a hand laid out as a ship, while
+/// three in two rows and two columns (a corner of a ship whose other
+/// cards carry chips over their edges, or lie in the light) are a ship.
+const MIN_CARDS_IN_LINE: usize = 4;
 
 /// The step in cells from card `a` to card `b`, measured in `a`'s frame:
 /// `None` unless `b` lies a whole number of cards away along the rows and
@@ -102,8 +107,8 @@ fn step(a: &Frame, b: &Frame) -> Option<(i64, i64)> {
     (near && level && off < MAX_OFF).then_some((cu as i64, cv as i64))
 }
 
-/// The ship the cards (their corners) form; `None` when fewer than four
-/// cards join into one grid, when a fifth of them join none, or when two
+/// The ship the cards (their corners) form; `None` when fewer than three
+/// cards join into one grid (four in a single row or column), when a fifth of them join none, or when two
 /// land in one cell.
 pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
     if quads.len() < MIN_CARDS {
@@ -126,6 +131,9 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
     }
     let rows = taken.keys().map(|k| k.0 + 1).max()? as usize;
     let cols = taken.keys().map(|k| k.1 + 1).max()? as usize;
+    if (rows == 1 || cols == 1) && taken.len() < MIN_CARDS_IN_LINE {
+        return None;
+    }
     let mut cells: Vec<(usize, usize, usize, [Point; 4])> = taken
         .iter()
         .map(|(&(row, col), &card)| {
@@ -637,6 +645,32 @@ mod tests {
     fn cards_dealt_in_a_row_with_gaps_are_no_ship() {
         let row = |col: f64| card(col * 1.25, 0.0, 0.0);
         assert_eq!(fit(&[row(0.0), row(1.0), row(2.0), row(3.0)]), None);
+    }
+
+    /// A corner of a ship (the cards beside it hidden by chips over their
+    /// edges) is a ship; three cards touching in a row may be a hand laid
+    /// out, and are not.
+    #[test]
+    fn three_cards_in_two_rows_are_a_ship_and_three_in_a_row_are_not() {
+        let corner = [
+            card(0.0, 0.0, 0.1),
+            card(1.0, 0.0, 0.1),
+            card(1.0, 1.0, 0.1),
+        ];
+        let fitted = fit(&corner).expect("a ship's corner");
+        assert_eq!((fitted.rows, fitted.cols, fitted.cells.len()), (2, 2, 3));
+        let row = [
+            card(0.0, 0.0, 0.1),
+            card(1.0, 0.0, 0.1),
+            card(2.0, 0.0, 0.1),
+        ];
+        assert_eq!(fit(&row), None);
+        let column = [
+            card(0.0, 0.0, 0.1),
+            card(0.0, 1.0, 0.1),
+            card(0.0, 2.0, 0.1),
+        ];
+        assert_eq!(fit(&column), None);
     }
 
     #[test]

@@ -154,6 +154,7 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             let fitted = [
                 fitted_ship(photo, bank, &loose),
                 fitted_ship(photo, bank, &read),
+                fitted_ship(photo, bank, &sized_like(&read, &loose)),
             ]
             .into_iter()
             .flatten()
@@ -397,6 +398,30 @@ fn read_found(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
     without_crumbs(read)
 }
 
+/// How far a card read may differ in area from the median card named
+/// surely and still be taken for one of the ship's: perspective makes the
+/// near cards of an oblique photo up to about twice the far ones.
+const SIZED_LIKE: (f64, f64) = (0.5, 2.0);
+
+/// The cards of `read` about the size of the cards named surely (`sure`):
+/// on a table whose pattern is card-shaped (checks, tiles) the patches
+/// read outnumber the cards, so the ship is fitted from neither every card
+/// read (the patches join no grid) nor only the sure ones (a chip on a
+/// card makes its name doubtful, and too few are left).
+fn sized_like(read: &[Loose], sure: &[Loose]) -> Vec<Loose> {
+    let area = |q: &[Point; 4]| q[0].dist(q[1]) * q[1].dist(q[2]);
+    let mut areas: Vec<f64> = sure.iter().map(|l| area(&l.quad)).collect();
+    areas.sort_by(f64::total_cmp);
+    let Some(&middle) = areas.get(areas.len() / 2) else {
+        return Vec::new();
+    };
+    let (low, high) = (SIZED_LIKE.0 * middle, SIZED_LIKE.1 * middle);
+    read.iter()
+        .filter(|l| (low..=high).contains(&area(&l.quad)))
+        .cloned()
+        .collect()
+}
+
 /// The cards read apart worth listing as loose cards: those whose index
 /// names a card ([`LOOSE_FLOOR`]). A ship is fitted from all of them, since
 /// there a card's place is known and a doubtful one is asked about.
@@ -609,6 +634,48 @@ mod tests {
             without_crumbs(two).len(),
             2,
             "no middle size from two cards"
+        );
+    }
+
+    /// On a checked table the squares read as cards (doubtful ones)
+    /// outnumber the cards, and a chip makes two of a ship's five cards
+    /// doubtful: the ship is fitted from the cards read at the size of
+    /// those named surely, doubtful or not, and no square.
+    #[test]
+    fn a_ship_is_fitted_from_the_cards_the_size_of_the_sure_ones() {
+        let loose = |name: &str, quad: [Point; 4], sure: f64| Loose {
+            quad,
+            reading: Reading {
+                card: crate::games::rickety::Card::parse(name).expect("a card"),
+                chips: 0,
+                card_confidence: sure,
+                chip_confidence: 0.9,
+            },
+        };
+        let mut read = vec![
+            loose("KH", square(0.0, 0.0, 100.0, 140.0), 0.3),
+            loose("4C", square(104.0, 0.0, 100.0, 140.0), 0.99),
+            loose("QD", square(208.0, 0.0, 100.0, 140.0), 0.99),
+            loose("7C", square(0.0, 144.0, 100.0, 140.0), 0.2),
+            loose("AD", square(104.0, 144.0, 100.0, 140.0), 0.99),
+        ];
+        for i in 0..8 {
+            read.push(loose(
+                "2S",
+                square(400.0 + 50.0 * f64::from(i), 400.0, 40.0, 40.0),
+                0.1,
+            ));
+        }
+        read.push(loose("3S", square(0.0, 400.0, 300.0, 300.0), 0.1));
+        let sure = reported(read.clone());
+        let kept: Vec<String> = sized_like(&read, &sure)
+            .iter()
+            .map(|l| l.reading.card.to_string())
+            .collect();
+        assert_eq!(kept, ["K♥", "4♣", "Q♦", "7♣", "A♦"]);
+        assert!(
+            sized_like(&read, &[]).is_empty(),
+            "no size without a sure card"
         );
     }
 
