@@ -6,6 +6,8 @@
 //! This is what reads loose cards (rows, scattered, rotated) and what tells
 //! a table of separate cards from a ship. Cards that touch are parted
 //! along their seams (thin lines darker than the paper on both sides).
+//! Cards small in a large photo are looked at again closer, round the
+//! cards first found, where a seam the working scale blurred away shows.
 //! Leaves out cards that overlap (one region holds several: `grid` fits a
 //! ship to those), and reading the cards found (`read`).
 
@@ -46,11 +48,69 @@ const SQUARISH: f64 = 1.25;
 
 /// Finds every separate card in the photo, largest first.
 pub fn cards(photo: &RgbImage) -> Vec<Found> {
-    let (width, height) = (photo.width(), photo.height());
-    let factor = width
+    let factor = work_factor(photo.width(), photo.height());
+    let mut found = cards_at(photo, factor);
+    if let Some((x0, y0, w, h)) = closer_look(&found, photo.width(), photo.height()) {
+        let part = image::imageops::crop_imm(photo, x0, y0, w, h).to_image();
+        let (dx, dy) = (f64::from(x0), f64::from(y0));
+        for mut card in cards_at(&part, work_factor(w, h)) {
+            card.quad = card.quad.map(|p| Point::new(p.x + dx, p.y + dy));
+            keep_best(&mut found, card);
+        }
+        found = without_joined(found);
+    }
+    found.sort_by(|a, b| area(&b.quad).total_cmp(&area(&a.quad)));
+    found
+}
+
+/// How many photo pixels a side of a working pixel spans.
+fn work_factor(width: u32, height: u32) -> u32 {
+    width
         .max(height)
         .div_ceil(super::recognize::WORK_SIDE)
-        .max(1);
+        .max(1)
+}
+
+/// Cards narrower than this many working pixels are looked at again
+/// closer: a seam between two touching cards is then a pixel or less,
+/// and the finder joins them.
+const CLOSER_BELOW: f64 = 60.0;
+/// How far round the cards found the closer look reaches, in card
+/// lengths: a ship's cards the first look missed lie beside those found.
+const CLOSER_REACH: f64 = 2.5;
+
+/// The part of the photo (left, top, width, height) worth a closer look:
+/// round the cards found, when they are small in the working image and
+/// the part is small enough to be worked at a finer scale. The middle
+/// card found sets the size; outlines far from it (the table's pattern,
+/// a box) neither set the part nor widen it.
+fn closer_look(found: &[Found], width: u32, height: u32) -> Option<(u32, u32, u32, u32)> {
+    let factor = f64::from(work_factor(width, height));
+    let short = |f: &Found| f.quad[0].dist(f.quad[1]).min(f.quad[1].dist(f.quad[2]));
+    let mut sides: Vec<f64> = found.iter().map(short).collect();
+    sides.sort_by(f64::total_cmp);
+    let middle = *sides.get(sides.len() / 2)?;
+    if factor < 2.0 || middle / factor >= CLOSER_BELOW {
+        return None;
+    }
+    let reach = CLOSER_REACH * middle * 1.4;
+    let cards = found
+        .iter()
+        .filter(|f| (0.5 * middle..=2.0 * middle).contains(&short(f)));
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in cards.flat_map(|f| f.quad) {
+        (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
+    }
+    let left = (x0 - reach).max(0.0) as u32;
+    let top = (y0 - reach).max(0.0) as u32;
+    let right = ((x1 + reach) as u32).min(width);
+    let bottom = ((y1 + reach) as u32).min(height);
+    let (w, h) = (right.checked_sub(left)?, bottom.checked_sub(top)?);
+    (work_factor(w, h) < work_factor(width, height)).then_some((left, top, w, h))
+}
+
+/// Finds every separate card in the photo worked at 1/`factor` scale.
+fn cards_at(photo: &RgbImage, factor: u32) -> Vec<Found> {
     let work = raster::downscale(photo, factor);
     let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
     let f = f64::from(factor);
@@ -82,7 +142,6 @@ pub fn cards(photo: &RgbImage) -> Vec<Found> {
             .quad
             .map(|p| Point::new((p.x + 0.5) * f, (p.y + 0.5) * f));
     }
-    found.sort_by(|a, b| area(&b.quad).total_cmp(&area(&a.quad)));
     found
 }
 
@@ -437,6 +496,33 @@ mod tests {
             let (short, long) = (f.quad[0].dist(f.quad[1]), f.quad[1].dist(f.quad[2]));
             assert!(
                 (short - 100.0).abs() < 6.0 && (long - 140.0).abs() < 6.0,
+                "{f:?}"
+            );
+        }
+    }
+
+    /// A small ship in a large frame (cards 30 working pixels wide): the
+    /// faint seam between two touching cards fades into the paper when
+    /// the whole photo is worked at a quarter, and shows when the part
+    /// round the cards found is looked at closer.
+    #[test]
+    fn touching_cards_small_in_a_large_photo_are_parted_on_a_closer_look() {
+        let photo = RgbImage::from_fn(4000, 3000, |x, y| {
+            let on = |x0: u32| (x0..x0 + 120).contains(&x) && (1200..1368).contains(&y);
+            if x == 1520 && (1200..1368).contains(&y) {
+                Rgb([210, 210, 210])
+            } else if on(1000) || on(1200) || on(1400) || on(1520) {
+                Rgb([235, 235, 235])
+            } else {
+                Rgb([20, 70, 40])
+            }
+        });
+        let found = cards(&photo);
+        assert_eq!(found.len(), 4, "{found:?}");
+        for f in &found {
+            let (short, long) = (f.quad[0].dist(f.quad[1]), f.quad[1].dist(f.quad[2]));
+            assert!(
+                (short - 120.0).abs() < 10.0 && (long - 168.0).abs() < 10.0,
                 "{f:?}"
             );
         }
