@@ -1,6 +1,9 @@
 //! How well each chip finder counts, apart from finding the cards: every
 //! card of photos made by `scripts/photogen` is cut where its truth says it
-//! lies, and the two finders' counts are tallied against the truth.
+//! lies, and the two finders' counts are tallied against the truth. The
+//! reader's naming of the same cuts is tallied too (`named`), with each
+//! card named wrongly listed, so misreadings can be told from cards the
+//! finder cut wrongly.
 //!
 //! ```text
 //! cargo run --release --example chip_count -- DIR [--crops OUT]
@@ -12,7 +15,7 @@
 
 use drydock::vision::card_image::{CardImage, H, W};
 use drydock::vision::geometry::Point;
-use drydock::vision::{chips, decode, synth};
+use drydock::vision::{chips, decode, read, synth};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -43,6 +46,7 @@ fn main() {
     names.sort();
     // confusion[finder][truth][count], counts capped at 5.
     let mut confusion = [[[0usize; 6]; 6]; 3];
+    let (mut named, mut cut) = (0usize, 0usize);
     for path in names {
         let Ok(text) = std::fs::read_to_string(path.with_extension("truth.json")) else {
             continue;
@@ -65,6 +69,22 @@ fn main() {
             let Some(card) = CardImage::cut_card(&photo, quad) else {
                 continue;
             };
+            cut += 1;
+            match read::read(&card, read::built_in()) {
+                Some(r) if r.card.code() == cell.top => named += 1,
+                Some(r) => println!(
+                    "{stem} row {} col {}: {} named {} ({:.2})",
+                    cell.row,
+                    cell.col,
+                    cell.top,
+                    r.card.code(),
+                    r.card_confidence
+                ),
+                None => println!(
+                    "{stem} row {} col {}: {} not named",
+                    cell.row, cell.col, cell.top
+                ),
+            }
             let found_chips = chips::find(&card);
             let found = found_chips.len();
             let discs = chips::outlines(&card);
@@ -90,6 +110,10 @@ fn main() {
             }
         }
     }
+    println!(
+        "named: {named}/{cut} right ({:.1} %)",
+        100.0 * named as f64 / cut.max(1) as f64
+    );
     for (name, table) in ["find", "outlines", "count"].iter().zip(confusion) {
         let cells: usize = table.iter().flatten().sum();
         let right: usize = (0..6).map(|i| table[i][i]).sum();
