@@ -116,13 +116,29 @@ fn step(a: &Frame, b: &Frame) -> Option<(i64, i64)> {
 /// cards join into one grid (four in a single row or column), when over
 /// [`MAY_JOIN_NONE`] of them join none, or when two land in one cell.
 pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
-    if quads.len() < MIN_CARDS {
+    let fitted = fit_from(quads, MIN_CARDS)?;
+    let line = fitted.rows == 1 || fitted.cols == 1;
+    (!line || fitted.cells.len() >= MIN_CARDS_IN_LINE).then_some(fitted)
+}
+
+/// The start of a ship from as few as two neighbouring cards, in a line
+/// or not: too little to be a ship by itself, it is one only when the
+/// cells placed round it show cards (the caller grows it and judges).
+pub fn seed(quads: &[[Point; 4]]) -> Option<Fitted> {
+    fit_from(quads, 2)
+}
+
+/// [`fit`] with at least `min_cards` cards joined, and none of the rule
+/// for a single row or column.
+fn fit_from(quads: &[[Point; 4]], min_cards: usize) -> Option<Fitted> {
+    if quads.len() < min_cards {
         return None;
     }
     let frames: Vec<Frame> = quads.iter().map(frame).collect();
     let kept = apart(quads, &frames, &card_sized(quads, &frames));
     let place = largest_group(&kept, &frames);
-    if place.len() < MIN_CARDS || (place.len() as f64) < (1.0 - MAY_JOIN_NONE) * kept.len() as f64 {
+    let joined = place.len() as f64 >= (1.0 - MAY_JOIN_NONE) * kept.len() as f64;
+    if place.len() < min_cards || !joined {
         return None;
     }
     let (min_u, min_v) = place
@@ -136,9 +152,6 @@ pub fn fit(quads: &[[Point; 4]]) -> Option<Fitted> {
     }
     let rows = taken.keys().map(|k| k.0 + 1).max()? as usize;
     let cols = taken.keys().map(|k| k.1 + 1).max()? as usize;
-    if (rows == 1 || cols == 1) && taken.len() < MIN_CARDS_IN_LINE {
-        return None;
-    }
     let mut cells: Vec<(usize, usize, usize, [Point; 4])> = taken
         .iter()
         .map(|(&(row, col), &card)| {
@@ -698,6 +711,19 @@ mod tests {
         }
         let fitted = fit(&quads).expect("the six are a ship");
         assert_eq!((fitted.rows, fitted.cols, fitted.cells.len()), (2, 3, 6));
+    }
+
+    /// Two touching cards are no ship, but the seed of one (the caller
+    /// grows it, and keeps it only when cards lie round it); two cards
+    /// lying apart seed nothing.
+    #[test]
+    fn two_neighbouring_cards_seed_a_ship_and_two_apart_do_not() {
+        let pair = [card(0.0, 0.0, 0.1), card(1.0, 1.0, 0.1)];
+        assert_eq!(fit(&pair), None);
+        let start = seed(&pair).expect("a seed");
+        assert_eq!((start.rows, start.cols, start.cells.len()), (2, 2, 2));
+        let apart = [card(0.0, 0.0, 0.1), card(3.5, 0.0, 0.1)];
+        assert_eq!(seed(&apart), None);
     }
 
     #[test]

@@ -158,7 +158,8 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             ]
             .into_iter()
             .flatten()
-            .max_by(|a, b| sureness(a.readings()).total_cmp(&sureness(b.readings())));
+            .max_by(|a, b| sureness(a.readings()).total_cmp(&sureness(b.readings())))
+            .or_else(|| grown_ship(photo, bank, &loose));
             let apart = sureness(loose.iter().map(|l| &l.reading))
                 .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
             match grid {
@@ -196,6 +197,35 @@ const GROW_ROUNDS: usize = 3;
 fn fitted_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Recognition> {
     let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
     let fitted = cards_grid::fit(&quads)?;
+    ship_from(photo, bank, loose, &quads, &fitted, 0)
+}
+
+/// The fewest cells a ship grown from two cards must reach: as many as a
+/// fitted ship in a single row needs ([`cards_grid::fit`]).
+const MIN_GROWN: usize = 4;
+
+/// A ship grown from two or more cards named surely that lie as
+/// neighbours, when no ship could be fitted (the finder found too few of
+/// its cards: a light table, a small ship, chips over the seams): the
+/// cells round them are placed and read as a fitted ship's edge grows,
+/// and it is a ship when it reaches [`MIN_GROWN`] cells. Cards dealt
+/// apart, or two or three touching with nothing round them, stay loose.
+fn grown_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Recognition> {
+    let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
+    let seed = cards_grid::seed(&quads)?;
+    ship_from(photo, bank, loose, &quads, &seed, MIN_GROWN)
+}
+
+/// The ship `fitted` from `loose` (their `quads`), with the cells placed
+/// round its cards; `None` under `min_cells` cells.
+fn ship_from(
+    photo: &RgbImage,
+    bank: &dyn Namer,
+    loose: &[Loose],
+    quads: &[[Point; 4]],
+    fitted: &cards_grid::Fitted,
+    min_cells: usize,
+) -> Option<Recognition> {
     let found: HashMap<(i64, i64), Cell> = fitted
         .cells
         .iter()
@@ -210,7 +240,10 @@ fn fitted_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Re
             ((row as i64, col as i64), cell)
         })
         .collect();
-    let cells = with_predicted(photo, bank, &fitted, &quads, found);
+    let cells = with_predicted(photo, bank, fitted, quads, found);
+    if cells.len() < min_cells {
+        return None;
+    }
     // Rows and columns grown before the first fitted card start at 0.
     let (r0, c0) = cells
         .keys()
