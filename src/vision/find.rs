@@ -475,6 +475,19 @@ mod tests {
         );
     }
 
+    /// That `found` holds `n` cards, each `size` (short, long side) to
+    /// within `within` pixels.
+    fn assert_cards(found: &[Found], n: usize, size: (f64, f64), within: f64) {
+        assert_eq!(found.len(), n, "{found:?}");
+        for f in found {
+            let (short, long) = (f.quad[0].dist(f.quad[1]), f.quad[1].dist(f.quad[2]));
+            assert!(
+                (short - size.0).abs() < within && (long - size.1).abs() < within,
+                "{f:?}"
+            );
+        }
+    }
+
     #[test]
     fn touching_cards_are_parted_along_a_seam_with_gaps() {
         // Two cards side by side whose seam, a line a little greyer than
@@ -490,15 +503,7 @@ mod tests {
                 Rgb([250, 250, 250])
             }
         });
-        let found = cards(&photo);
-        assert_eq!(found.len(), 2, "{found:?}");
-        for f in &found {
-            let (short, long) = (f.quad[0].dist(f.quad[1]), f.quad[1].dist(f.quad[2]));
-            assert!(
-                (short - 100.0).abs() < 6.0 && (long - 140.0).abs() < 6.0,
-                "{f:?}"
-            );
-        }
+        assert_cards(&cards(&photo), 2, (100.0, 140.0), 6.0);
     }
 
     /// A small ship in a large frame (cards 30 working pixels wide): the
@@ -517,15 +522,7 @@ mod tests {
                 Rgb([20, 70, 40])
             }
         });
-        let found = cards(&photo);
-        assert_eq!(found.len(), 4, "{found:?}");
-        for f in &found {
-            let (short, long) = (f.quad[0].dist(f.quad[1]), f.quad[1].dist(f.quad[2]));
-            assert!(
-                (short - 120.0).abs() < 10.0 && (long - 168.0).abs() < 10.0,
-                "{f:?}"
-            );
-        }
+        assert_cards(&cards(&photo), 4, (120.0, 168.0), 10.0);
     }
 
     #[test]

@@ -345,12 +345,11 @@ fn has_card_edges(snapped: &locate::Snapped) -> bool {
 /// larger one (a chip's, half a card) is no card of its own.
 fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
     let faces = cells.iter().filter(|c| c.reading.is_some()).count();
-    let area = |q: &[Point; 4]| q[0].dist(q[1]) * q[1].dist(q[2]);
     let within = |f: &find::Found| {
         let c = find::centre(&f.quad);
         found
             .iter()
-            .any(|g| area(&g.quad) > 1.5 * area(&f.quad) && find::inside(&g.quad, c))
+            .any(|g| quad_area(&g.quad) > 1.5 * quad_area(&f.quad) && find::inside(&g.quad, c))
     };
     let cards: Vec<Point> = found
         .iter()
@@ -364,6 +363,12 @@ fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
     held.sort_unstable();
     held.dedup();
     faces * 10 >= cells.len() * 9 && held.len() * 10 >= cards.len() * 8
+}
+
+/// A card outline's area from two of its sides: enough to compare the
+/// sizes of cards found, which are near parallelograms.
+fn quad_area(q: &[Point; 4]) -> f64 {
+    q[0].dist(q[1]) * q[1].dist(q[2])
 }
 
 /// How much a set of readings says: the sum of their card confidences.
@@ -442,15 +447,14 @@ const SIZED_LIKE: (f64, f64) = (0.5, 2.0);
 /// read (the patches join no grid) nor only the sure ones (a chip on a
 /// card makes its name doubtful, and too few are left).
 fn sized_like(read: &[Loose], sure: &[Loose]) -> Vec<Loose> {
-    let area = |q: &[Point; 4]| q[0].dist(q[1]) * q[1].dist(q[2]);
-    let mut areas: Vec<f64> = sure.iter().map(|l| area(&l.quad)).collect();
+    let mut areas: Vec<f64> = sure.iter().map(|l| quad_area(&l.quad)).collect();
     areas.sort_by(f64::total_cmp);
     let Some(&middle) = areas.get(areas.len() / 2) else {
         return Vec::new();
     };
     let (low, high) = (SIZED_LIKE.0 * middle, SIZED_LIKE.1 * middle);
     read.iter()
-        .filter(|l| (low..=high).contains(&area(&l.quad)))
+        .filter(|l| (low..=high).contains(&quad_area(&l.quad)))
         .cloned()
         .collect()
 }
@@ -472,14 +476,13 @@ const CRUMB_SHARE: f64 = 0.3;
 /// `loose` without crumbs, judged against the middle card when three or
 /// more were read.
 fn without_crumbs(mut loose: Vec<Loose>) -> Vec<Loose> {
-    let area = |q: &[Point; 4]| q[0].dist(q[1]) * q[1].dist(q[2]);
-    let mut areas: Vec<f64> = loose.iter().map(|l| area(&l.quad)).collect();
+    let mut areas: Vec<f64> = loose.iter().map(|l| quad_area(&l.quad)).collect();
     if areas.len() < 3 {
         return loose;
     }
     areas.sort_by(f64::total_cmp);
     let middle = areas[areas.len() / 2];
-    loose.retain(|l| area(&l.quad) >= CRUMB_SHARE * middle);
+    loose.retain(|l| quad_area(&l.quad) >= CRUMB_SHARE * middle);
     loose
 }
 
