@@ -9,8 +9,8 @@
 //! cargo run --release --example chip_count -- DIR [--crops OUT]
 //! ```
 //! `--crops OUT` writes each card miscounted as
-//! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`
-//! to look at. A development tool: the figures that count come from
+//! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`, and each card named
+//! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png`, to look at. A development tool: the figures that count come from
 //! `vision_accuracy`, which reads through the whole pipeline.
 
 use drydock::vision::card_image::{CardImage, H, W};
@@ -72,14 +72,26 @@ fn main() {
             cut += 1;
             match read::read(&card, read::built_in()) {
                 Some(r) if r.card.code() == cell.top => named += 1,
-                Some(r) => println!(
-                    "{stem} row {} col {}: {} named {} ({:.2})",
-                    cell.row,
-                    cell.col,
-                    cell.top,
-                    r.card.code(),
-                    r.card_confidence
-                ),
+                Some(r) => {
+                    println!(
+                        "{stem} row {} col {}: {} named {} ({:.2})",
+                        cell.row,
+                        cell.col,
+                        cell.top,
+                        r.card.code(),
+                        r.card_confidence
+                    );
+                    if let Some(out) = crops {
+                        let name = format!(
+                            "{out}/{stem}-{}-{}-{}-named-{}.png",
+                            cell.row,
+                            cell.col,
+                            cell.top,
+                            r.card.code()
+                        );
+                        save(&card, &name);
+                    }
+                }
                 None => println!(
                     "{stem} row {} col {}: {} not named",
                     cell.row, cell.col, cell.top

@@ -5,6 +5,7 @@
 # from --seed; about 2 minutes on one core of these machines.
 #   apt install kdegames-card-data-kf5 librsvg2-bin
 #   scripts/train-model.sh            # renders decks into /tmp/decks first
+#   DRYDOCK_MODEL_OUT=/tmp/m.bin scripts/train-model.sh   # leaves the committed one
 # Trained on: svg-dondorf, svg-standard, svg-ancient-egyptians,
 #   svg-tigullio-international, svg-jolly-royal, svg-penguins (KDE, all 52
 #   cards each), vector-playing-cards (../shared/data/decks), and
@@ -26,4 +27,4 @@ cargo build --release --quiet
   --deck "$shared/vector-playing-cards" \
   --held-out "$shared/svgcards-vertical2" --held-out "$decks/svg-nicu-white" \
   --held-out "$decks/svg-nicu-ornamental" \
-  --views 12 --epochs 30 --seed 1 --out src/vision/model.bin
+  --views 12 --epochs 30 --seed 1 --out "${DRYDOCK_MODEL_OUT:-src/vision/model.bin}"

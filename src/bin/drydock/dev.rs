@@ -72,6 +72,9 @@ pub enum DevCommand {
         seed: u64,
         #[arg(long, default_value_t = 40)]
         epochs: usize,
+        /// Hidden units of each network.
+        #[arg(long, default_value_t = 64)]
+        hidden: usize,
     },
     /// Cut a rendered card face to its opaque pixels (in place) and print
     /// the width it had before scaling to --width: KDE decks' SVG elements
@@ -139,8 +142,14 @@ pub fn run(
             views,
             seed,
             epochs,
+            hidden,
         } => {
-            let model = train_model(&deck, &held_out, views, seed, epochs)?;
+            let schedule = learn::Schedule {
+                epochs,
+                hidden,
+                ..Default::default()
+            };
+            let model = train_model(&deck, &held_out, views, seed, schedule)?;
             write_file_beside(db, &out, &model.to_bytes())?;
             println!("wrote {}", out.display());
             Ok(())
@@ -214,7 +223,7 @@ fn train_model(
     held_out: &[PathBuf],
     views: usize,
     seed: u64,
-    epochs: usize,
+    schedule: learn::Schedule,
 ) -> Result<GlyphModel, ApiError> {
     let started = std::time::Instant::now();
     let mut rng = Rng::new(seed);
@@ -235,10 +244,6 @@ fn train_model(
     for _ in 0..2 {
         data.extend(learn::bank_examples(Bank::built_in()));
     }
-    let schedule = learn::Schedule {
-        epochs,
-        ..Default::default()
-    };
     let model = learn::train(&data, schedule, &mut rng)
         .ok_or_else(|| ApiError::invalid("no glyphs were cut from the decks"))?;
     eprintln!(
