@@ -691,11 +691,11 @@ pub(super) mod tests {
         }
     }
 
-    /// A card cut from a photo where the chip count is known, saved as the
+    /// A card cut from a photo whose truth is known, saved as the
     /// normalised cut (`chip_count --crops`).
-    fn fixture(name: &str) -> CardImage {
+    pub(in crate::vision) fn fixture(name: &str) -> CardImage {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/vision/chips")
+            .join("tests/fixtures/vision/cuts")
             .join(name);
         let img = image::open(&path)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()))

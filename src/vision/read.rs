@@ -27,6 +27,24 @@ impl Reading {
     }
 }
 
+/// The most a rank may be trusted when the two corners each name a
+/// different one clearly, below the 0.9 under which the app asks the
+/// table about a cell (`api::vision::SURE`): each rank scores
+/// as in the corner showing it best, so one corner's misread glyph, read
+/// surely, won with a wide margin while the other corner named the card
+/// right (a 9♣ whose index a neighbour's edge joined read Q♣ at 0.99).
+const DISPUTED: f32 = 0.85;
+
+/// Two corners' votes (best rank, margin over their second) naming
+/// different ranks, each by at least one margin scale: a corner that
+/// barely prefers its rank (a glyph half under a chip) disputes nothing.
+fn corners_disagree(votes: &[(usize, f32)], scale: f32) -> bool {
+    match votes {
+        [a, b] => a.0 != b.0 && a.1.min(b.1) >= scale,
+        _ => false,
+    }
+}
+
 /// How much of its margin a suit read only from pips cut from their
 /// ranks keeps.
 const CUT_PIP_WEIGHT: f32 = 0.6;
@@ -68,7 +86,7 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     let mut votes = Vec::new();
     for c in &corners {
         let s = bank.rank_scores(&c.rank);
-        votes.push(best_two(&s[1..]).0);
+        votes.push(best_two(&s[1..]));
         for r in 1..=13 {
             ranks[r] = ranks[r].max(s[r]);
         }
@@ -131,9 +149,12 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     // same rank, the pips counting to it, both pips naming the same suit.
     let (rank_scale, suit_scale) = bank.margin_scales();
     let mut rank_conf = squash(rank_margin, rank_scale);
-    let corners_agree = votes.len() == 2 && votes[0] == votes[1] && votes[0] == best_rank;
+    let corners_agree = votes.len() == 2 && votes[0].0 == votes[1].0 && votes[0].0 == best_rank;
     if corners_agree {
         rank_conf = 1.0 - (1.0 - rank_conf) * 0.5;
+    }
+    if corners_disagree(&votes, rank_scale) {
+        rank_conf = rank_conf.min(DISPUTED);
     }
     let pips_agree = (2..=10).contains(&rank.value())
         && body.hidden < 0.02
@@ -246,5 +267,24 @@ mod tests {
         assert!(index::body(&card, &found).art > 0.04);
         let body = body_under_chips(&card, &found, &chips::outlines(&card));
         assert!(body.art <= 0.04, "artwork share {}", body.art);
+    }
+
+    /// A queen of clubs under chips, cut from the second generator's
+    /// development photo (seed 5000, 0001, row 0 col 1): one corner's
+    /// index, joined to a sliver of the card's edge, reads as a 10, the
+    /// other as a king, each clearly. Before, the 10 came out 0.98 sure.
+    #[test]
+    fn corners_naming_different_ranks_clearly_leave_the_card_doubtful() {
+        let card = chips::tests::fixture("corners-disagree.png");
+        let reading = read(&card, built_in()).expect("a card face");
+        assert!(reading.card_confidence < 0.9, "{reading:?}");
+    }
+
+    #[test]
+    fn a_corner_that_barely_prefers_its_rank_disputes_nothing() {
+        assert!(corners_disagree(&[(9, 5.0), (11, 2.5)], 2.0));
+        assert!(!corners_disagree(&[(9, 5.0), (11, 1.0)], 2.0));
+        assert!(!corners_disagree(&[(9, 5.0), (9, 4.0)], 2.0));
+        assert!(!corners_disagree(&[(9, 5.0)], 2.0));
     }
 }
