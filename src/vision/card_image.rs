@@ -145,6 +145,13 @@ fn luma_n(p: [f32; 3]) -> f32 {
     0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
 }
 
+/// Colour needs this much chroma as well as saturation: near black,
+/// saturation is JPEG's and the colour cast's noise (black ink at
+/// [0.10, 0.08, 0.06] of paper is 37 % saturated), and ink classed as
+/// colour left a glyph only its outline: a 10's "1" a thin ring, dropped
+/// as a line, and the card read as a queen.
+const MIN_CHROMA: f32 = 0.1;
+
 fn classify(p: [f32; 3]) -> Class {
     let l = luma_n(p);
     let max = p[0].max(p[1]).max(p[2]);
@@ -152,7 +159,7 @@ fn classify(p: [f32; 3]) -> Class {
     let sat = (max - min) / max.max(0.05);
     if p[0] - p[1].max(p[2]) > 0.22 && p[0] > 1.6 * p[1].max(p[2]) * 0.8 && sat > 0.35 {
         Class::Red
-    } else if sat > 0.35 && l < 0.9 {
+    } else if sat > 0.35 && l < 0.9 && max - min >= MIN_CHROMA {
         Class::Colour
     } else if l < 0.6 {
         Class::Dark
@@ -250,4 +257,27 @@ fn border_band(class: &[Class]) -> Vec<bool> {
         }
     }
     seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pixels of a photographed card (development photos of the second
+    /// generator, seed 5000, 0021): the black ink of a 10's "1" under a
+    /// warm cast, and chips' colours.
+    #[test]
+    fn near_black_ink_is_dark_whatever_its_cast_and_chips_keep_their_colour() {
+        for ink in [
+            [0.103, 0.086, 0.065],
+            [0.075, 0.042, 0.030],
+            [0.064, 0.058, 0.0],
+            [0.186, 0.238, 0.147],
+        ] {
+            assert_eq!(classify(ink), Class::Dark, "{ink:?}");
+        }
+        for chip in [[0.10, 0.15, 0.45], [0.35, 0.12, 0.40], [0.10, 0.45, 0.20]] {
+            assert_eq!(classify(chip), Class::Colour, "{chip:?}");
+        }
+    }
 }

@@ -368,7 +368,13 @@ fn split(card: &CardImage, b: &Comp) -> Option<(Comp, Option<Comp>)> {
     let count = |y: usize| (b.x0..b.x1).filter(|x| is_ink(card, *x, y)).count();
     let widest = (b.y0..b.y1).map(count).max()?;
     let (lo, hi) = (b.y0 + h * 2 / 5, b.y0 + h * 4 / 5);
-    let (waist, narrow) = (lo..hi).map(|y| (y, count(y))).min_by_key(|(_, c)| *c)?;
+    // Of rows equally narrow, the lowest: a rank that is one upright
+    // stroke (a J without a hook) is narrowest all along, and cutting it
+    // high left the stroke's foot on the pip, a stem that made a club a
+    // spade.
+    let (waist, narrow) = (lo..hi)
+        .map(|y| (y, count(y)))
+        .min_by_key(|(y, c)| (*c, std::cmp::Reverse(*y)))?;
     let cut = if narrow * 3 <= widest {
         waist
     } else {
@@ -534,6 +540,31 @@ mod tests {
             detail,
             ..CardImage::from_pixels(px)
         }
+    }
+
+    /// A rank of one upright stroke grown into the pip below it (a J
+    /// without a hook touching its club, as a blurred photo joins them).
+    #[test]
+    fn a_stroke_grown_into_its_pip_is_cut_where_the_pip_begins() {
+        let mut px = vec![[240.0f32; 3]; W * H];
+        for y in 14..62 {
+            let (x0, x1) = if y < 44 { (18, 22) } else { (12, 28) };
+            for x in x0..x1 {
+                px[y * W + x] = [30.0; 3];
+            }
+        }
+        let ix = corner(&CardImage::from_pixels(px), &[]).expect("an index");
+        let suit = ix.suit.expect("the pip cut from the stroke");
+        assert!(
+            suit.aspect > 0.8,
+            "the pip alone, 16 by 18: {}",
+            suit.aspect
+        );
+        assert!(
+            ix.rank.aspect < 0.15,
+            "the whole stroke: {}",
+            ix.rank.aspect
+        );
     }
 
     #[test]
