@@ -31,8 +31,9 @@ impl Reading {
 /// different one clearly, below the 0.9 under which the app asks the
 /// table about a cell (`api::vision::SURE`): each rank scores
 /// as in the corner showing it best, so one corner's misread glyph, read
-/// surely, won with a wide margin while the other corner named the card
-/// right (a 9♣ whose index a neighbour's edge joined read Q♣ at 0.99).
+/// surely, won with a wide margin whatever the other corner named (a Q♣
+/// under chips whose index a sliver of the card's edge joined read 10♣ at
+/// 0.98, its other corner K♣).
 const DISPUTED: f32 = 0.85;
 
 /// Two corners' votes (best rank, margin over their second) naming
