@@ -177,7 +177,7 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     let both = if corners.len() == 2 { 1.0 } else { 0.85 };
     let card_confidence = f64::from(rank_conf.min(suit_conf)) * both;
 
-    let count = chips::count(&found, &discs);
+    let count = chips::faint_check(card, &found, chips::count(&found, &discs));
     Some(Reading {
         card: Card { rank, suit },
         chips: count.chips,
