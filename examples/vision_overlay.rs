@@ -8,7 +8,7 @@
 
 use drydock::vision::geometry::Point;
 use drydock::vision::read;
-use drydock::vision::{decode, find, recognize};
+use drydock::vision::{decode, find, raster, recognize};
 use image::{Rgb, RgbImage};
 
 fn main() {
@@ -29,7 +29,7 @@ fn main() {
     };
     let mut canvas = photo.clone();
     let started = std::time::Instant::now();
-    let found = find::cards(&photo);
+    let found = find::cards(&photo, &raster::Working::of(&photo));
     let finding = started.elapsed();
     println!("{} card-shaped outlines", found.len());
     for f in found {

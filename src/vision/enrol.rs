@@ -19,6 +19,7 @@ use image::RgbImage;
 
 use super::chips;
 use super::glyphs::Bank;
+use super::raster::Working;
 use super::read::read;
 use super::recognize::cut_cells;
 use crate::games::rickety::{Card, Rank, Suit};
@@ -68,7 +69,7 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
     let mut bank = Bank::default();
     let mut counts = Vec::new();
     for (label, photo) in photos {
-        let grid = cut_cells(photo).ok_or_else(|| {
+        let grid = cut_cells(photo, &Working::of(photo)).ok_or_else(|| {
             format!("{label}: no cards found (lay them face up, touching, in rows)")
         })?;
         let found = grid.cells.len();

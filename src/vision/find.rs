@@ -19,7 +19,7 @@ use imageproc::morphology::dilate;
 use imageproc::point::Point as PixelPoint;
 
 use super::geometry::{Line, Point};
-use super::raster;
+use super::raster::{self, work_factor, Working};
 
 /// One card-shaped region, in photo pixels.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,14 +46,14 @@ const ASPECT: (f64, f64) = (1.03, 1.95);
 /// Under this aspect the short and long sides may be either way round.
 const SQUARISH: f64 = 1.25;
 
-/// Finds every separate card in the photo, largest first.
-pub fn cards(photo: &RgbImage) -> Vec<Found> {
-    let factor = work_factor(photo.width(), photo.height());
-    let mut found = cards_at(photo, factor);
-    if let Some((x0, y0, w, h)) = closer_look(&found, photo.width(), photo.height()) {
-        let part = image::imageops::crop_imm(photo, x0, y0, w, h).to_image();
-        let (dx, dy) = (f64::from(x0), f64::from(y0));
-        for mut card in cards_at(&part, work_factor(w, h)) {
+/// Finds every separate card in the photo, largest first; `work` is the
+/// photo worked at a smaller scale ([`Working::of`]).
+pub fn cards(photo: &RgbImage, work: &Working) -> Vec<Found> {
+    let mut found = cards_at(work);
+    if let Some(part) = closer_look(&found, photo.width(), photo.height()) {
+        let closer = Working::of_part(photo, part);
+        let (dx, dy) = (f64::from(part.0), f64::from(part.1));
+        for mut card in cards_at(&closer) {
             card.quad = card.quad.map(|p| Point::new(p.x + dx, p.y + dy));
             keep_best(&mut found, card);
         }
@@ -61,14 +61,6 @@ pub fn cards(photo: &RgbImage) -> Vec<Found> {
     }
     found.sort_by(|a, b| area(&b.quad).total_cmp(&area(&a.quad)));
     found
-}
-
-/// How many photo pixels a side of a working pixel spans.
-fn work_factor(width: u32, height: u32) -> u32 {
-    width
-        .max(height)
-        .div_ceil(super::recognize::WORK_SIDE)
-        .max(1)
 }
 
 /// Cards narrower than this many working pixels are looked at again
@@ -109,13 +101,14 @@ fn closer_look(found: &[Found], width: u32, height: u32) -> Option<(u32, u32, u3
     (work_factor(w, h) < work_factor(width, height)).then_some((left, top, w, h))
 }
 
-/// Finds every separate card in the photo worked at 1/`factor` scale.
-fn cards_at(photo: &RgbImage, factor: u32) -> Vec<Found> {
-    let work = raster::downscale(photo, factor);
+/// Finds every separate card in a photo worked at a smaller scale, in
+/// photo pixels of the part worked.
+fn cards_at(working: &Working) -> Vec<Found> {
+    let (work, factor) = (&working.image, working.factor);
     let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
     let f = f64::from(factor);
     let min_short = super::recognize::MIN_CARD_PX / f;
-    let seams = seams(&work, &whiteness);
+    let seams = seams(work, &whiteness);
     // A seam found only here and there (a blurred photo, a light table)
     // leaks: its gaps joined, the paper cut along it is tried as well as
     // the paper cut along the seam as found (each card's best outline is
@@ -123,7 +116,7 @@ fn cards_at(photo: &RgbImage, factor: u32) -> Vec<Found> {
     let wide = dilate(&seams, Norm::LInf, 1);
     let mut found: Vec<Found> = Vec::new();
     for t in thresholds(&whiteness) {
-        let paper = paper(&work, &whiteness, t);
+        let paper = paper(work, &whiteness, t);
         let cut = cut_along(&paper, &seams);
         let cut_wide = cut_along(&paper, &wide);
         for mask in [paper, cut, cut_wide] {
@@ -211,11 +204,11 @@ pub fn inside(q: &[Point; 4], p: Point) -> bool {
 /// Card paper on the working image at level `t` of whiteness (the minimum
 /// of R, G, B: bright and grey), white where it is paper.
 fn paper(work: &RgbImage, whiteness: &[u8], t: u8) -> GrayImage {
-    let mut out = GrayImage::new(work.width(), work.height());
-    for (o, v) in out.pixels_mut().zip(whiteness) {
-        *o = Luma([if *v > t { 255 } else { 0 }]);
-    }
-    out
+    let raw = whiteness
+        .iter()
+        .map(|v| if *v > t { 255 } else { 0 })
+        .collect();
+    GrayImage::from_raw(work.width(), work.height(), raw).unwrap_or_default()
 }
 
 /// How much darker than the paper on both sides of it a line must be to
@@ -255,13 +248,13 @@ fn seams(work: &RgbImage, whiteness: &[u8]) -> GrayImage {
 
 /// `paper` with the `seams` taken out of it.
 fn cut_along(paper: &GrayImage, seams: &GrayImage) -> GrayImage {
-    let mut out = paper.clone();
-    for (o, s) in out.pixels_mut().zip(seams.pixels()) {
-        if s[0] > 0 {
-            *o = Luma([0]);
-        }
-    }
-    out
+    let raw = paper
+        .as_raw()
+        .iter()
+        .zip(seams.as_raw())
+        .map(|(p, s)| if *s > 0 { 0 } else { *p })
+        .collect();
+    GrayImage::from_raw(paper.width(), paper.height(), raw).unwrap_or_default()
 }
 
 /// The card a region's outer border outlines, or `None` when it is not
@@ -422,6 +415,11 @@ mod tests {
     use super::*;
     use image::Rgb;
 
+    /// The cards found in a whole photo, worked as `recognize` works it.
+    fn cards_in(photo: &RgbImage) -> Vec<Found> {
+        cards(photo, &Working::of(photo))
+    }
+
     /// A white card `w`×`h` turned by `deg` about (cx, cy), on green felt.
     fn felt_with_card(cx: f64, cy: f64, w: f64, h: f64, deg: f64) -> RgbImage {
         let (s, c) = deg.to_radians().sin_cos();
@@ -439,7 +437,7 @@ mod tests {
     #[test]
     fn a_turned_card_on_felt_is_found_with_its_corners() {
         let photo = felt_with_card(200.0, 200.0, 100.0, 140.0, 30.0);
-        let found = cards(&photo);
+        let found = cards_in(&photo);
         assert_eq!(found.len(), 1, "{found:?}");
         let q = found[0].quad;
         let short = q[0].dist(q[1]);
@@ -467,7 +465,7 @@ mod tests {
                 Rgb([20, 70, 40])
             }
         });
-        let found = cards(&photo);
+        let found = cards_in(&photo);
         let card = 100.0 * 140.0;
         assert!(
             found.iter().all(|f| area(&f.quad) < 1.5 * card),
@@ -503,7 +501,7 @@ mod tests {
                 Rgb([250, 250, 250])
             }
         });
-        assert_cards(&cards(&photo), 2, (100.0, 140.0), 6.0);
+        assert_cards(&cards_in(&photo), 2, (100.0, 140.0), 6.0);
     }
 
     /// A small ship in a large frame (cards 30 working pixels wide): the
@@ -522,14 +520,14 @@ mod tests {
                 Rgb([20, 70, 40])
             }
         });
-        assert_cards(&cards(&photo), 4, (120.0, 168.0), 10.0);
+        assert_cards(&cards_in(&photo), 4, (120.0, 168.0), 10.0);
     }
 
     #[test]
     fn a_square_or_a_strip_of_paper_is_not_a_card() {
         for (w, h) in [(120.0, 120.0), (40.0, 200.0)] {
             let photo = felt_with_card(200.0, 200.0, w, h, 10.0);
-            assert!(cards(&photo).is_empty(), "{w}×{h} was taken for a card");
+            assert!(cards_in(&photo).is_empty(), "{w}×{h} was taken for a card");
         }
     }
 
@@ -552,7 +550,7 @@ mod tests {
         for y in 130..270 {
             photo.put_pixel(200, y, Rgb([120, 120, 118]));
         }
-        assert_eq!(cards(&photo).len(), 2);
+        assert_eq!(cards_in(&photo).len(), 2);
     }
 
     #[test]
@@ -572,7 +570,7 @@ mod tests {
                 photo.put_pixel(x, y, Rgb([v, v, v]));
             }
         }
-        assert_eq!(cards(&photo).len(), 2, "{:?}", cards(&photo));
+        assert_eq!(cards_in(&photo).len(), 2, "{:?}", cards_in(&photo));
     }
 
     #[test]
@@ -581,6 +579,6 @@ mod tests {
             felt_with_card(160.0, 170.0, 100.0, 140.0, 0.0),
             &felt_with_card(220.0, 240.0, 100.0, 140.0, 0.0),
         );
-        assert!(cards(&photo).is_empty(), "{:?}", cards(&photo));
+        assert!(cards_in(&photo).is_empty(), "{:?}", cards_in(&photo));
     }
 }

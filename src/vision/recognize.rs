@@ -16,11 +16,8 @@ use super::find;
 use super::geometry::{Homography, Point};
 use super::grid;
 use super::locate;
-use super::raster;
+use super::raster::Working;
 use super::read::{read, Namer, Reading};
-
-/// Longest side of the working image used to find the ship.
-pub const WORK_SIDE: u32 = 1000;
 
 /// One grid cell the ship covers.
 #[derive(Debug, Clone, PartialEq)]
@@ -125,8 +122,9 @@ pub fn recognize(bytes: &[u8], bank: &dyn Namer) -> Result<Recognition, DecodeEr
 
 pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
-    let found = find::cards(photo);
-    let grid = read_grid(photo, bank).map(|(cut, cells)| Recognition {
+    let working = Working::of(photo);
+    let found = find::cards(photo, &working);
+    let grid = read_grid(photo, &working, bank).map(|(cut, cells)| Recognition {
         width,
         height,
         rows: cut.rows,
@@ -378,8 +376,12 @@ fn sureness<'a>(readings: impl Iterator<Item = &'a Reading>) -> f64 {
 
 /// The ship's grid and each covered cell read; `None` when no grid is
 /// found or its cells mostly show no card face.
-fn read_grid(photo: &RgbImage, bank: &dyn Namer) -> Option<(CutGrid, Vec<Cell>)> {
-    let mut cut = cut_cells(photo)?;
+fn read_grid(
+    photo: &RgbImage,
+    working: &Working,
+    bank: &dyn Namer,
+) -> Option<(CutGrid, Vec<Cell>)> {
+    let mut cut = cut_cells(photo, working)?;
     let cells: Vec<Cell> = std::mem::take(&mut cut.cells)
         .into_iter()
         .map(|c| Cell {
@@ -511,12 +513,10 @@ pub const MIN_CARD_PX: f64 = 24.0;
 /// Finds the grid of touching cards in a photo and cuts out every cell it
 /// covers, in reading order (row by row, left to right); `None` when the
 /// photo shows no grid.
-pub fn cut_cells(photo: &RgbImage) -> Option<CutGrid> {
-    let (width, height) = (photo.width(), photo.height());
-    let factor = width.max(height).div_ceil(WORK_SIDE).max(1);
-    let work = raster::downscale(photo, factor);
-    let mask = grid::silhouette(&work);
-    let fit = grid::fit(&work, &mask)?;
+pub fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
+    let (work, factor) = (&working.image, working.factor);
+    let mask = grid::silhouette(work);
+    let fit = grid::fit(work, &mask)?;
     let f = f64::from(factor);
     let to_photo = |u: f64, v: f64| {
         let p = fit.unit_to_image.apply(Point::new(u, v));
