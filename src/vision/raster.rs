@@ -306,18 +306,24 @@ pub fn fill_holes(mask: &Mask) -> Mask {
 }
 
 /// Bilinear RGB sample as floats; the nearest edge pixel outside.
+#[inline]
 pub fn sample(img: &RgbImage, x: f64, y: f64) -> [f32; 3] {
     let (w, h) = (img.width() as i64, img.height() as i64);
     let (fx, fy) = (x - 0.5, y - 0.5);
     let (xi, yi) = (floor(fx), floor(fy));
-    let (tx, ty) = ((fx - xi as f64) as f32, (fy - yi as f64) as f32);
+    let (tx, ty) = (fx - xi as f64, fy - yi as f64);
     let raw = img.as_raw();
+    // In f64, two lanes to a register: in f32 the compiler packed pairs of
+    // channels into four-lane registers whose spare lanes held stale bits,
+    // often denormals, which slowed each packed multiply many times over
+    // (cutting cards took twice as long, depending on how the crate was
+    // split to compile).
     let px = |xi: i64, yi: i64| {
         let i = (yi.clamp(0, h - 1) * w + xi.clamp(0, w - 1)) as usize * 3;
         [
-            f32::from(raw[i]),
-            f32::from(raw[i + 1]),
-            f32::from(raw[i + 2]),
+            f64::from(raw[i]),
+            f64::from(raw[i + 1]),
+            f64::from(raw[i + 2]),
         ]
     };
     let (a, b, c, d) = (
@@ -327,7 +333,7 @@ pub fn sample(img: &RgbImage, x: f64, y: f64) -> [f32; 3] {
         px(xi + 1, yi + 1),
     );
     std::array::from_fn(|i| {
-        (a[i] * (1.0 - tx) + b[i] * tx) * (1.0 - ty) + (c[i] * (1.0 - tx) + d[i] * tx) * ty
+        ((a[i] * (1.0 - tx) + b[i] * tx) * (1.0 - ty) + (c[i] * (1.0 - tx) + d[i] * tx) * ty) as f32
     })
 }
 
