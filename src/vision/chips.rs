@@ -13,6 +13,8 @@
 
 use super::card_image::{CardImage, Class, H, W};
 
+mod plain;
+
 /// A chip found on a normalised card: centre and radius in card pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Chip {
@@ -26,32 +28,12 @@ pub struct Chip {
 /// Smallest chip core radius, as a share of the card's width.
 const MIN_CORE: f32 = 0.10;
 
+/// Chips with a dashed rim, then grey coins and plain one-colour discs
+/// ([`plain`]) where none of those lies.
 pub fn find(card: &CardImage) -> Vec<Chip> {
     let solid: Vec<bool> = card.class.iter().map(|c| *c != Class::Paper).collect();
-    let dist = chamfer(&solid);
-    let min_core = MIN_CORE * W as f32;
-    let mut cands: Vec<(f32, usize, usize)> = Vec::new();
-    for y in 1..H - 1 {
-        for x in 1..W - 1 {
-            let d = dist[y * W + x];
-            if d < min_core {
-                continue;
-            }
-            let is_max = (-1i64..=1).all(|dy| {
-                (-1i64..=1).all(|dx| {
-                    let j = ((y as i64 + dy) as usize) * W + (x as i64 + dx) as usize;
-                    dist[j] <= d
-                })
-            });
-            if is_max {
-                cands.push((d, x, y));
-            }
-        }
-    }
-    cands.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut chips: Vec<Chip> = Vec::new();
-    for (d, x, y) in cands {
-        let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
+    for (d, cx, cy) in core_peaks(&solid, MIN_CORE * W as f32) {
         if chips
             .iter()
             .any(|c| ((c.x - cx).powi(2) + (c.y - cy).powi(2)).sqrt() < 1.1 * c.r)
@@ -73,7 +55,38 @@ pub fn find(card: &CardImage) -> Vec<Chip> {
             });
         }
     }
+    if std::env::var_os("ZZ_NOPLAIN").is_none() {
+        plain::coins(card, &mut chips);
+        plain::discs(card, &mut chips);
+    }
     chips
+}
+
+/// The centres of the widest solid regions, deepest first: pixels at
+/// least `min_core` from the nearest pixel not `solid`, and no nearer than
+/// their neighbours. Returns (depth, x, y) in card pixels.
+fn core_peaks(solid: &[bool], min_core: f32) -> Vec<(f32, f32, f32)> {
+    let dist = chamfer(solid);
+    let mut peaks: Vec<(f32, f32, f32)> = Vec::new();
+    for y in 1..H - 1 {
+        for x in 1..W - 1 {
+            let d = dist[y * W + x];
+            if d < min_core {
+                continue;
+            }
+            let is_max = (-1i64..=1).all(|dy| {
+                (-1i64..=1).all(|dx| {
+                    let j = ((y as i64 + dy) as usize) * W + (x as i64 + dx) as usize;
+                    dist[j] <= d
+                })
+            });
+            if is_max {
+                peaks.push((d, x as f32 + 0.5, y as f32 + 0.5));
+            }
+        }
+    }
+    peaks.sort_by(|a, b| b.0.total_cmp(&a.0));
+    peaks
 }
 
 /// Chips are one colour: most of the core is neither paper nor dark ink,
@@ -685,7 +698,7 @@ pub(super) mod tests {
 
     /// A card cut with the table round it: paper inside a rounded outline
     /// with the cut's margin, and `disc` (centre, radius, colour) on it.
-    fn card_with(disc: Option<(f32, f32, f32, [f32; 3])>) -> CardImage {
+    pub(in crate::vision) fn card_with(disc: Option<(f32, f32, f32, [f32; 3])>) -> CardImage {
         card_with_edge(disc, false)
     }
 
@@ -731,13 +744,20 @@ pub(super) mod tests {
         card_with(Some((75.0, 110.0, 0.2 * CARD_W, [200.0, 170.0, 90.0])))
     }
 
+    /// A plain coin is found by its outline and, with no rim marks, by its
+    /// one-colour face ([`plain`]): counted, but never surely.
     #[test]
-    fn a_coin_is_found_by_its_outline_where_the_chip_finder_sees_none() {
+    fn a_coin_is_found_by_its_outline_and_by_its_plain_face() {
         let card = coin_card();
         let found = outlines(&card);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!((found[0].x - 75.0).abs() < 3.0 && (found[0].y - 110.0).abs() < 3.0);
-        assert!(find(&card).is_empty());
+        let faces = find(&card);
+        assert_eq!(faces.len(), 1, "{faces:?}");
+        assert_eq!(faces[0].rim, 0.0);
+        let counted = count(&faces, &found);
+        assert_eq!(counted.chips, 1);
+        assert!(counted.confidence < 0.9, "{counted:?}");
     }
 
     #[test]

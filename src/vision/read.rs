@@ -259,14 +259,14 @@ fn body_prior(r: u8, body: &Body) -> f32 {
 mod tests {
     use super::*;
 
-    /// A coin on a number card is no court's artwork: left to the chip
-    /// finder alone (the reader before), its colour counted as artwork.
+    /// A coin on a number card is no court's artwork: with no chip found
+    /// over it (the reader before the outline search), its colour counted
+    /// as artwork; the outline search's disc covers it.
     #[test]
-    fn a_coin_only_the_outline_finder_sees_is_not_court_artwork() {
+    fn a_coin_the_outline_finder_sees_is_not_court_artwork() {
         let card = chips::tests::coin_card();
-        let found = chips::find(&card);
-        assert!(index::body(&card, &found).art > 0.04);
-        let body = body_under_chips(&card, &found, &chips::outlines(&card));
+        assert!(index::body(&card, &[]).art > 0.04);
+        let body = body_under_chips(&card, &[], &chips::outlines(&card));
         assert!(body.art <= 0.04, "artwork share {}", body.art);
     }
 
