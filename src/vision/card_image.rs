@@ -135,14 +135,10 @@ impl CardImage {
     /// How much ink (0–1) a pixel holds, red or dark alike.
     pub fn ink(&self, x: usize, y: usize) -> f32 {
         let p = self.at(x, y);
-        let l = luma_n(p);
+        let l = luma(p);
         let redness = p[0] - p[1].max(p[2]);
         (1.0 - l).max(redness).clamp(0.0, 1.0)
     }
-}
-
-fn luma_n(p: [f32; 3]) -> f32 {
-    0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
 }
 
 /// Colour needs this much chroma as well as saturation: near black,
@@ -153,7 +149,7 @@ fn luma_n(p: [f32; 3]) -> f32 {
 const MIN_CHROMA: f32 = 0.1;
 
 fn classify(p: [f32; 3]) -> Class {
-    let l = luma_n(p);
+    let l = luma(p);
     let max = p[0].max(p[1]).max(p[2]);
     let min = p[0].min(p[1]).min(p[2]);
     let sat = (max - min) / max.max(0.05);

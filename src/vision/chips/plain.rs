@@ -10,6 +10,7 @@
 //! discs: an ace of clubs' three lobes are round and black.
 
 use super::super::card_image::{CardImage, Class, H, W};
+use super::super::raster::luma;
 use super::{core_peaks, Chip, CARD_W, R_MAX, R_MIN};
 
 /// Smallest face depth (distance from the centre to the face's nearest
@@ -33,10 +34,6 @@ const SAME_COLOUR: f32 = 0.2;
 /// chip above, or leave the cut).
 const ROUND_TOL: f32 = 0.12;
 const ROUND_SHARE: f32 = 0.5;
-
-fn luma(p: [f32; 3]) -> f32 {
-    0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
-}
 
 fn is_grey(p: [f32; 3]) -> bool {
     let chroma = p[0].max(p[1]).max(p[2]) - p[0].min(p[1]).min(p[2]);
