@@ -744,6 +744,42 @@ pub(super) mod tests {
         card_with(Some((75.0, 110.0, 0.2 * CARD_W, [200.0, 170.0, 90.0])))
     }
 
+    /// Only windows next to a well-voted cell are summed: every window
+    /// whose votes reach the bar must be among them.
+    #[test]
+    fn every_window_that_reaches_the_bar_is_looked_at() {
+        let mut state = 7u32;
+        let plane: Vec<u16> = (0..W * H)
+            .map(|_| {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                let v = (state >> 16) % 100;
+                if v < 85 {
+                    0
+                } else {
+                    (v - 80) as u16
+                }
+            })
+            .collect();
+        let looked = windows_over(&plane, 40.0);
+        let mut reached = 0;
+        for y in 1..H - 1 {
+            for x in 1..W - 1 {
+                let sum: u32 = (0..9)
+                    .map(|i| u32::from(plane[(y + i / 3 - 1) * W + x + i % 3 - 1]))
+                    .sum();
+                if sum >= 40 {
+                    reached += 1;
+                    assert!(looked.contains(&(x, y)), "({x}, {y}) holds {sum}");
+                }
+            }
+        }
+        assert!(reached > 50, "the test plane is too sparse: {reached}");
+        assert!(
+            looked.len() < (W - 2) * (H - 2),
+            "every window was looked at"
+        );
+    }
+
     /// A plain coin is found by its outline and, with no rim marks, by its
     /// one-colour face ([`plain`]): counted, but never surely.
     #[test]

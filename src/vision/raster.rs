@@ -343,7 +343,8 @@ pub fn sample(img: &RgbImage, x: f64, y: f64) -> [f32; 3] {
 /// far outside any photo are held to ±2³¹, so the neighbour's index never
 /// overflows; they sample the edge pixel either way.
 fn floor(v: f64) -> i64 {
-    let t = v.clamp(-2_147_483_648.0, 2_147_483_648.0) as i64;
+    let v = v.clamp(-2_147_483_648.0, 2_147_483_648.0);
+    let t = v as i64;
     if (t as f64) > v {
         t - 1
     } else {
@@ -374,6 +375,44 @@ pub fn luma(p: [f32; 3]) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A photo of noise, the same every run.
+    fn noise(w: u32, h: u32) -> RgbImage {
+        let mut state = 0x2545_f491_u32;
+        RgbImage::from_fn(w, h, |_, _| {
+            image::Rgb([0; 3].map(|_: u8| {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                (state >> 16) as u8
+            }))
+        })
+    }
+
+    /// The closer look averages its part in place; it must be what
+    /// averaging the part cut out was.
+    #[test]
+    fn a_part_averaged_in_place_is_the_part_cut_out_and_averaged() {
+        let photo = noise(97, 61);
+        let part = (13, 7, 50, 40);
+        let cut = image::imageops::crop_imm(&photo, part.0, part.1, part.2, part.3).to_image();
+        for factor in [1, 2, 3, 7] {
+            assert_eq!(
+                downscale_part(&photo, part, factor),
+                downscale(&cut, factor),
+                "factor {factor}"
+            );
+        }
+    }
+
+    #[test]
+    fn rounding_down_without_libm_is_floor_held_to_a_photo_s_reach() {
+        for v in [
+            -2.5, -1.0, -0.0, -1e-9, 0.0, 0.3, 1.0, 2.999_999, 4031.5, 1e9,
+        ] {
+            assert_eq!(floor(v), v.floor() as i64, "{v}");
+        }
+        assert_eq!(floor(1e12), 1 << 31);
+        assert_eq!(floor(-1e12), -(1 << 31));
+    }
 
     #[test]
     fn closing_bridges_a_narrow_gap_and_fill_closes_holes() {
