@@ -1,9 +1,10 @@
-//! Chips on a card: round, saturated or dark discs larger than any pip,
-//! with a rim of light edge marks (poker chips' dashes). Each chip is one
-//! battery pack (R8), so their number is the stack's `^N`.
+//! Chips on a card: round discs larger than any pip, most with a rim of
+//! light edge marks (poker chips' dashes). Each chip is one battery pack
+//! (R8), so their number is the stack's `^N`.
 //!
-//! [`find`] knows one design (a coloured core with a dashed rim) and never
-//! counted more chips than were there, on either generator; [`outlines`]
+//! [`find`] knows chips with a dashed rim (a coloured core, never counted
+//! more chips than were there on either generator) and, as weak evidence,
+//! grey coins and plain one-colour discs (`plain`); [`outlines`]
 //! finds any disc by its outline (coins, chips of any pattern) but also
 //! the odd round shape of a card's own print, and looks under the discs
 //! it finds for chips that show only a crescent. [`count`] takes the
