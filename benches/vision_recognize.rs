@@ -1,5 +1,10 @@
 //! Ship photo recognition speed (issue 4): a 12-megapixel JPEG of a 16-card
-//! Basic ship, bytes to readings, on one core; and the JPEG decode alone.
+//! Basic ship, bytes to readings, on one core; the JPEG decode alone; and
+//! each stage of the reading path on its own (averaging to the working
+//! size, finding the cards, cutting them out, the chip outline search,
+//! reading a card), so a stage that slows shows by itself: a change in one
+//! module once doubled the cutting time through the code generated for
+//! another (denormal floats, docs/performance.md's thirteenth pass).
 //! The photo is rendered from the shared svgcards deck when it is found
 //! (`DRYDOCK_DECKS`, default `../shared/data/decks`), else the committed
 //! fixture photo is enlarged to 12 MP. Figures in docs/performance.md.
@@ -8,7 +13,11 @@ use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use drydock::games::rickety::Layout;
+use drydock::vision::card_image::CardImage;
+use drydock::vision::chips;
 use drydock::vision::decode::decode;
+use drydock::vision::find;
+use drydock::vision::raster::Working;
 use drydock::vision::read;
 use drydock::vision::recognize::recognize;
 use drydock::vision::synth::{self, Deck, Difficulty};
@@ -48,6 +57,55 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("recognize 12 MP JPEG, 16 cards", |b| {
         b.iter(|| recognize(&jpeg, read::built_in()).expect("recognises"))
+    });
+    group.finish();
+    stages(c, &decode(&jpeg).expect("decodes"));
+}
+
+/// Each stage of the reading path, on the same photo decoded.
+fn stages(c: &mut Criterion, photo: &image::RgbImage) {
+    let working = Working::of(photo);
+    let found = find::cards(photo, &working);
+    assert!(
+        found.len() >= 8,
+        "the bench photo's cards are found: {found:?}"
+    );
+    let cards: Vec<CardImage> = found
+        .iter()
+        .filter_map(|f| CardImage::cut_card(photo, f.quad))
+        .collect();
+    let mut group = c.benchmark_group("vision stage");
+    group.sample_size(20);
+    group.bench_function("average 12 MP to the working size", |b| {
+        b.iter(|| Working::of(photo))
+    });
+    group.bench_function("find the cards (working image given)", |b| {
+        b.iter(|| find::cards(photo, &working))
+    });
+    let label = |what: &str| format!("{what}, {} cards", cards.len());
+    group.bench_function(label("cut the cards out"), |b| {
+        b.iter(|| {
+            found
+                .iter()
+                .filter_map(|f| CardImage::cut_card(photo, f.quad))
+                .count()
+        })
+    });
+    group.bench_function(label("chip outline search"), |b| {
+        b.iter(|| {
+            cards
+                .iter()
+                .map(|c| chips::outlines(c).len())
+                .sum::<usize>()
+        })
+    });
+    group.bench_function(label("read each card (chips included)"), |b| {
+        b.iter(|| {
+            cards
+                .iter()
+                .filter_map(|c| read::read(c, read::built_in()))
+                .count()
+        })
     });
     group.finish();
 }

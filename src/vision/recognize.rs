@@ -18,6 +18,7 @@ use super::grid;
 use super::locate;
 use super::raster::Working;
 use super::read::{read, Namer, Reading};
+use crate::games::rickety::Card;
 
 /// One grid cell the ship covers.
 #[derive(Debug, Clone, PartialEq)]
@@ -288,17 +289,18 @@ fn with_predicted(
             if !tried.insert(at) {
                 continue;
             }
-            let Some(quad) = fitted
-                .predicted(quads, at.0, at.1)
-                .map(|q| locate::onto_edges(photo, q))
-                .filter(has_card_edges)
-                .map(|s| s.quad)
-            else {
+            let Some(predicted) = fitted.predicted(quads, at.0, at.1) else {
                 continue;
             };
-            let reading = CardImage::cut_card(photo, quad).and_then(|c| read(&c, bank));
             let sure_enough = |r: &Reading| inside(at) || r.card_confidence >= LOOSE_FLOOR;
-            if let Some(reading) = reading.filter(sure_enough) {
+            let taken: Vec<Card> = cells
+                .values()
+                .filter_map(|c| c.reading.as_ref().map(|r| r.card))
+                .collect();
+            // Inside the grid, the neighbours on each side pin the place.
+            let taken = if inside(at) { None } else { Some(&taken[..]) };
+            if let Some((quad, reading)) = placed_card(photo, bank, predicted, &sure_enough, taken)
+            {
                 let cell = Cell {
                     row: 0,
                     col: 0,
@@ -318,6 +320,55 @@ fn with_predicted(
             .collect();
     }
     cells
+}
+
+/// How far a placed card is also tried off the place its neighbours put
+/// it, along each of its axes, as a share of its side: a ship laid by hand
+/// with gaps that vary puts a cell past its edge up to a third of a card
+/// off, past what [`locate::onto_edges`] reaches.
+const PLACE_SHIFT: f64 = 1.0 / 3.0;
+
+/// The card at a place `predicted` from its neighbours, moved onto its
+/// edges and read, when it shows a card's edges and a reading
+/// `sure_enough`. Past the grid's edge (`taken` given: the cards already
+/// placed), where the edges show but no such reading does, the place
+/// shifted by [`PLACE_SHIFT`] up, down, left and right is tried, and the
+/// surest reading kept, but never one naming a card already taken (a
+/// shift towards a neighbour would read it twice).
+fn placed_card(
+    photo: &RgbImage,
+    bank: &dyn Namer,
+    predicted: [Point; 4],
+    sure_enough: &dyn Fn(&Reading) -> bool,
+    taken: Option<&[Card]>,
+) -> Option<([Point; 4], Reading)> {
+    let read_at = |quad: [Point; 4]| {
+        let snapped = Some(locate::onto_edges(photo, quad)).filter(has_card_edges)?;
+        let reading = CardImage::cut_card(photo, snapped.quad).and_then(|c| read(&c, bank));
+        Some((snapped.quad, reading.filter(|r| sure_enough(r))))
+    };
+    // No card's edges where the neighbours put it: the table, most often,
+    // and shifting would only cost time.
+    if let (quad, Some(reading)) = read_at(predicted)? {
+        return Some((quad, reading));
+    }
+    let taken = taken?;
+    let q = predicted;
+    let across = Point::new(
+        (q[1].x - q[0].x) * PLACE_SHIFT,
+        (q[1].y - q[0].y) * PLACE_SHIFT,
+    );
+    let down = Point::new(
+        (q[3].x - q[0].x) * PLACE_SHIFT,
+        (q[3].y - q[0].y) * PLACE_SHIFT,
+    );
+    [down, across]
+        .into_iter()
+        .flat_map(|d| [d, Point::new(-d.x, -d.y)])
+        .filter_map(|d| read_at(q.map(|p| Point::new(p.x + d.x, p.y + d.y))))
+        .filter_map(|(quad, r)| Some((quad, r?)))
+        .filter(|(_, r)| !taken.contains(&r.card))
+        .max_by(|a, b| a.1.card_confidence.total_cmp(&b.1.card_confidence))
 }
 
 /// How clearly (in luma levels) two of a placed card's sides must step
@@ -596,6 +647,47 @@ mod tests {
         with_card.push((146, 170));
         let card = locate::onto_edges(&table(&with_card), card_at(150.0, 176.0));
         assert!(has_card_edges(&card), "{:?}", card.steps);
+    }
+
+    /// The 5♣ at the top of the committed Basic photo, placed a third of
+    /// a card higher than it lies (its neighbours' gaps misled the fit):
+    /// there its index is off the cut and nothing sure reads. Shifted back
+    /// down, it is read; but never as a card the ship already holds.
+    #[test]
+    fn a_card_past_the_edge_placed_a_third_off_is_found_by_shifting() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vision");
+        let photo = std::fs::read(dir.join("basic-legal.jpg"))
+            .ok()
+            .and_then(|b| decode(&b).ok())
+            .expect("the committed photo decodes");
+        let q = [
+            (495.0, 387.0),
+            (632.0, 384.0),
+            (633.0, 604.0),
+            (502.0, 607.0),
+        ]
+        .map(|(x, y)| Point::new(x, y));
+        let up = (q[3].y - q[0].y) / 3.0;
+        let placed = q.map(|p| Point::new(p.x, p.y - up));
+        let sure = |r: &Reading| r.card_confidence >= LOOSE_FLOOR;
+        let bank = super::super::read::built_in();
+        assert!(
+            placed_card(&photo, bank, placed, &sure, None).is_none(),
+            "read where it was placed: the test shows nothing"
+        );
+        let (quad, reading) =
+            placed_card(&photo, bank, placed, &sure, Some(&[])).expect("found by shifting");
+        assert_eq!(reading.card.code(), "5C");
+        assert!(
+            quad.iter().zip(&q).all(|(a, b)| a.dist(*b) < 12.0),
+            "{quad:?}"
+        );
+        let five = Card::parse("5C").expect("a card");
+        let again = placed_card(&photo, bank, placed, &sure, Some(&[five]));
+        assert!(
+            again.as_ref().is_none_or(|(_, r)| r.card != five),
+            "{again:?}"
+        );
     }
 
     fn at(cells: &[(usize, usize)]) -> Recognition {
