@@ -5,6 +5,7 @@
 //! Leaves out shapes and legality: aligning the grid to a shape and judging
 //! the layout happen in `api::vision`, which calls this.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use image::RgbImage;
@@ -147,18 +148,19 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
         grid => {
             let read = read_found(photo, &found, bank);
             let loose = reported(read.clone());
+            let looks = Looks::default();
             // Fitted from the cards named surely, and from every card read:
             // the first keeps a busy table's stray "cards" out of the
             // median card, the second keeps the cards a chip makes doubtful.
             let fitted = [
-                fitted_ship(photo, bank, &loose),
-                fitted_ship(photo, bank, &read),
-                fitted_ship(photo, bank, &sized_like(&read, &loose)),
+                fitted_ship(photo, bank, &looks, &loose),
+                fitted_ship(photo, bank, &looks, &read),
+                fitted_ship(photo, bank, &looks, &sized_like(&read, &loose)),
             ]
             .into_iter()
             .flatten()
             .max_by(|a, b| sureness(a.readings()).total_cmp(&sureness(b.readings())))
-            .or_else(|| grown_ship(photo, bank, &loose));
+            .or_else(|| grown_ship(photo, bank, &looks, &loose));
             let apart = sureness(loose.iter().map(|l| &l.reading))
                 .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
             match grid {
@@ -193,10 +195,15 @@ const GROW_ROUNDS: usize = 3;
 /// cell must also be named surely ([`LOOSE_FLOOR`]), since there nothing
 /// but the reading says a card lies there; the grid grows that way a row
 /// or column a round.
-fn fitted_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Recognition> {
+fn fitted_ship(
+    photo: &RgbImage,
+    bank: &dyn Namer,
+    looks: &Looks,
+    loose: &[Loose],
+) -> Option<Recognition> {
     let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
     let fitted = cards_grid::fit(&quads)?;
-    ship_from(photo, bank, loose, &quads, &fitted, 0)
+    ship_from(photo, bank, looks, loose, &quads, &fitted, 0)
 }
 
 /// The fewest cells a ship grown from two cards must reach: as many as a
@@ -209,10 +216,15 @@ const MIN_GROWN: usize = 4;
 /// cells round them are placed and read as a fitted ship's edge grows,
 /// and it is a ship when it reaches [`MIN_GROWN`] cells. Cards dealt
 /// apart, or two or three touching with nothing round them, stay loose.
-fn grown_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Recognition> {
+fn grown_ship(
+    photo: &RgbImage,
+    bank: &dyn Namer,
+    looks: &Looks,
+    loose: &[Loose],
+) -> Option<Recognition> {
     let quads: Vec<[Point; 4]> = loose.iter().map(|l| l.quad).collect();
     let seed = cards_grid::seed(&quads)?;
-    ship_from(photo, bank, loose, &quads, &seed, MIN_GROWN)
+    ship_from(photo, bank, looks, loose, &quads, &seed, MIN_GROWN)
 }
 
 /// The ship `fitted` from `loose` (their `quads`), with the cells placed
@@ -220,6 +232,7 @@ fn grown_ship(photo: &RgbImage, bank: &dyn Namer, loose: &[Loose]) -> Option<Rec
 fn ship_from(
     photo: &RgbImage,
     bank: &dyn Namer,
+    looks: &Looks,
     loose: &[Loose],
     quads: &[[Point; 4]],
     fitted: &cards_grid::Fitted,
@@ -239,7 +252,7 @@ fn ship_from(
             ((row as i64, col as i64), cell)
         })
         .collect();
-    let cells = with_predicted(photo, bank, fitted, quads, found);
+    let cells = with_predicted(photo, bank, looks, fitted, quads, found);
     if cells.len() < min_cells {
         return None;
     }
@@ -273,6 +286,7 @@ fn ship_from(
 fn with_predicted(
     photo: &RgbImage,
     bank: &dyn Namer,
+    looks: &Looks,
     fitted: &cards_grid::Fitted,
     quads: &[[Point; 4]],
     mut cells: HashMap<(i64, i64), Cell>,
@@ -299,7 +313,8 @@ fn with_predicted(
                 .collect();
             // Inside the grid, the neighbours on each side pin the place.
             let taken = if inside(at) { None } else { Some(&taken[..]) };
-            if let Some((quad, reading)) = placed_card(photo, bank, predicted, &sure_enough, taken)
+            if let Some((quad, reading)) =
+                placed_card(photo, bank, looks, predicted, &sure_enough, taken)
             {
                 let cell = Cell {
                     row: 0,
@@ -322,30 +337,64 @@ fn with_predicted(
     cells
 }
 
+/// A place looked at for a card: its outline moved onto the card's edges
+/// and its reading, if any.
+type Look = ([Point; 4], Option<Reading>);
+
+/// The places already looked at while placing one photo's cells, each
+/// with its [`Look`] (`None` where it shows no card's edges): the ships
+/// fitted from the cards named surely, from every card read and from
+/// those of the sure ones' size place mostly the same cells, and a place
+/// past the edge is tried at [`PLACE_SHIFTS`] too, so each place is cut
+/// and read once. Keyed by the place's exact corners: the same fit gives
+/// the same bits.
+#[derive(Default)]
+struct Looks(RefCell<HashMap<[u64; 8], Option<Look>>>);
+
+impl Looks {
+    fn at(&self, quad: [Point; 4], look: impl FnOnce() -> Option<Look>) -> Option<Look> {
+        let key: [u64; 8] = std::array::from_fn(|i| {
+            let p = quad[i / 2];
+            if i % 2 == 0 { p.x } else { p.y }.to_bits()
+        });
+        if let Some(seen) = self.0.borrow().get(&key) {
+            return seen.clone();
+        }
+        let seen = look();
+        self.0.borrow_mut().insert(key, seen.clone());
+        seen
+    }
+}
+
 /// How far a placed card is also tried off the place its neighbours put
-/// it, along each of its axes, as a share of its side: a ship laid by hand
-/// with gaps that vary puts a cell past its edge up to a third of a card
-/// off, past what [`locate::onto_edges`] reaches.
-const PLACE_SHIFT: f64 = 1.0 / 3.0;
+/// it, along each of its axes, as shares of its side: a ship laid by hand
+/// with gaps that vary, or turned by a strong perspective, puts a cell
+/// past its edge up to a third of a card off, past what
+/// [`locate::onto_edges`] reaches (a tenth of a card).
+const PLACE_SHIFTS: [f64; 2] = [1.0 / 6.0, 1.0 / 3.0];
 
 /// The card at a place `predicted` from its neighbours, moved onto its
 /// edges and read, when it shows a card's edges and a reading
 /// `sure_enough`. Past the grid's edge (`taken` given: the cards already
 /// placed), where the edges show but no such reading does, the place
-/// shifted by [`PLACE_SHIFT`] up, down, left and right is tried, and the
+/// shifted by [`PLACE_SHIFTS`] up, down, left and right is tried, and the
 /// surest reading kept, but never one naming a card already taken (a
 /// shift towards a neighbour would read it twice).
 fn placed_card(
     photo: &RgbImage,
     bank: &dyn Namer,
+    looks: &Looks,
     predicted: [Point; 4],
     sure_enough: &dyn Fn(&Reading) -> bool,
     taken: Option<&[Card]>,
 ) -> Option<([Point; 4], Reading)> {
     let read_at = |quad: [Point; 4]| {
-        let snapped = Some(locate::onto_edges(photo, quad)).filter(has_card_edges)?;
-        let reading = CardImage::cut_card(photo, snapped.quad).and_then(|c| read(&c, bank));
-        Some((snapped.quad, reading.filter(|r| sure_enough(r))))
+        let (snapped, reading) = looks.at(quad, || {
+            let snapped = Some(locate::onto_edges(photo, quad)).filter(has_card_edges)?;
+            let reading = CardImage::cut_card(photo, snapped.quad).and_then(|c| read(&c, bank));
+            Some((snapped.quad, reading))
+        })?;
+        Some((snapped, reading.filter(|r| sure_enough(r))))
     };
     // No card's edges where the neighbours put it: the table, most often,
     // and shifting would only cost time.
@@ -354,18 +403,14 @@ fn placed_card(
     }
     let taken = taken?;
     let q = predicted;
-    let across = Point::new(
-        (q[1].x - q[0].x) * PLACE_SHIFT,
-        (q[1].y - q[0].y) * PLACE_SHIFT,
-    );
-    let down = Point::new(
-        (q[3].x - q[0].x) * PLACE_SHIFT,
-        (q[3].y - q[0].y) * PLACE_SHIFT,
-    );
-    [down, across]
-        .into_iter()
-        .flat_map(|d| [d, Point::new(-d.x, -d.y)])
-        .filter_map(|d| read_at(q.map(|p| Point::new(p.x + d.x, p.y + d.y))))
+    let across = (q[1].x - q[0].x, q[1].y - q[0].y);
+    let down = (q[3].x - q[0].x, q[3].y - q[0].y);
+    let shifts = PLACE_SHIFTS
+        .iter()
+        .flat_map(|&k| [k, -k])
+        .flat_map(|k| [(k * down.0, k * down.1), (k * across.0, k * across.1)]);
+    shifts
+        .filter_map(|(dx, dy)| read_at(q.map(|p| Point::new(p.x + dx, p.y + dy))))
         .filter_map(|(quad, r)| Some((quad, r?)))
         .filter(|(_, r)| !taken.contains(&r.card))
         .max_by(|a, b| a.1.card_confidence.total_cmp(&b.1.card_confidence))
@@ -672,22 +717,49 @@ mod tests {
         let sure = |r: &Reading| r.card_confidence >= LOOSE_FLOOR;
         let bank = super::super::read::built_in();
         assert!(
-            placed_card(&photo, bank, placed, &sure, None).is_none(),
+            placed_card(&photo, bank, &Looks::default(), placed, &sure, None).is_none(),
             "read where it was placed: the test shows nothing"
         );
         let (quad, reading) =
-            placed_card(&photo, bank, placed, &sure, Some(&[])).expect("found by shifting");
+            placed_card(&photo, bank, &Looks::default(), placed, &sure, Some(&[]))
+                .expect("found by shifting");
         assert_eq!(reading.card.code(), "5C");
         assert!(
             quad.iter().zip(&q).all(|(a, b)| a.dist(*b) < 12.0),
             "{quad:?}"
         );
         let five = Card::parse("5C").expect("a card");
-        let again = placed_card(&photo, bank, placed, &sure, Some(&[five]));
+        let again = placed_card(
+            &photo,
+            bank,
+            &Looks::default(),
+            placed,
+            &sure,
+            Some(&[five]),
+        );
         assert!(
             again.as_ref().is_none_or(|(_, r)| r.card != five),
             "{again:?}"
         );
+    }
+
+    /// The three ships fitted from one photo's cards place mostly the
+    /// same cells: a place is cut and read once, and a place a hair off
+    /// is another place.
+    #[test]
+    fn a_place_looked_at_again_is_not_read_again() {
+        let looks = Looks::default();
+        let calls = std::cell::Cell::new(0);
+        let look = || {
+            calls.set(calls.get() + 1);
+            None
+        };
+        let q = square(10.0, 20.0, 100.0, 140.0);
+        assert!(looks.at(q, look).is_none());
+        assert!(looks.at(q, look).is_none());
+        assert_eq!(calls.get(), 1);
+        looks.at(square(10.0, 20.0 + 1e-9, 100.0, 140.0), look);
+        assert_eq!(calls.get(), 2);
     }
 
     fn at(cells: &[(usize, usize)]) -> Recognition {
