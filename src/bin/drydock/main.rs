@@ -356,8 +356,6 @@ pub fn print_json<T: Serialize>(value: &T) {
     }
 }
 
-/// A text file as given: UTF-8, with the byte-order mark some editors
-/// (Windows Notepad) put first taken off.
 /// A photo's bytes, refused before they are read when over the decoder's
 /// limit: a 1 GiB file (or a device that never ends) is never read into
 /// memory just to be turned down.
@@ -388,6 +386,8 @@ pub fn read_photo_file(path: &Path) -> Result<Vec<u8>, ApiError> {
     Ok(bytes)
 }
 
+/// A text file as given: UTF-8, with the byte-order mark some editors
+/// (Windows Notepad) put first taken off.
 pub fn read_file(path: &Path) -> Result<String, ApiError> {
     let bytes = std::fs::read(path)
         .map_err(|e| ApiError::bad_file(format!("cannot read {}: {e}", path.display())))?;
