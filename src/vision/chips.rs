@@ -408,7 +408,49 @@ fn outlines_at(card: &CardImage, edge: f32, step: usize) -> Vec<Chip> {
             keep_disc(&e, &mut chips, cx, cy, r);
         }
     }
+    drop_pieces(&mut chips);
     chips
+}
+
+/// A disc this much smaller than the card's largest may be a piece of a
+/// chip (chips of one set are one size).
+const PIECE_SIZE: f32 = 0.85;
+/// Two such discs whose centres lie within this share of the larger's
+/// radius are pieces of one chip.
+const PIECE_NEAR: f32 = 0.9;
+
+/// Keeps one disc of each chip found only in pieces: a chip over the
+/// corner index hangs past the card's edge, where the cut ends, so its
+/// outline is never traced whole, and the search finds its printed ring
+/// and arcs of its outline instead — circles clearly smaller than the
+/// card's other chips, crowded round one place (seed 5000's cards cut
+/// where their truth lies: three of four such cards counted one chip too
+/// many). The best traced piece is kept. Tuned on the second generator's
+/// development sets (0.6 of a radius: two of those three).
+fn drop_pieces(chips: &mut Vec<Chip>) {
+    while let Some(k) = a_piece(chips) {
+        chips.remove(k);
+    }
+}
+
+/// The less well traced of the first two pieces of one chip, if any.
+fn a_piece(chips: &[Chip]) -> Option<usize> {
+    let largest = chips.iter().map(|c| c.r).fold(0f32, f32::max);
+    let small = |c: &Chip| c.r < PIECE_SIZE * largest;
+    for (i, a) in chips.iter().enumerate().filter(|(_, c)| small(c)) {
+        for (j, b) in chips
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .filter(|(_, c)| small(c))
+        {
+            let d2 = (a.x - b.x).powi(2) + (a.y - b.y).powi(2);
+            if d2 < (PIECE_NEAR * a.r.max(b.r)).powi(2) {
+                return Some(if a.rim >= b.rim { j } else { i });
+            }
+        }
+    }
+    None
 }
 
 /// The centres, in reading order, whose 3×3 window of `plane` may hold
@@ -856,6 +898,36 @@ pub(super) mod tests {
             let found = outlines(&fixture(name));
             assert_eq!(found.len(), chips, "{name}: {found:?}");
         }
+    }
+
+    /// A cut from the second generator's development photos (seed 5000,
+    /// `0029.jpg` row 1 col 1): a nine of diamonds with a chip over its
+    /// corner index, hanging past the card's edge, and a chip below it.
+    /// Its outline traced in pieces (its ring and an arc) counted three.
+    #[test]
+    fn a_chip_hanging_past_the_cards_edge_counts_once() {
+        let card = fixture("corner-chip-2.png");
+        let discs = outlines(&card);
+        assert_eq!(discs.len(), 2, "{discs:?}");
+        assert_eq!(count(&find(&card), &discs).chips, 2);
+    }
+
+    /// Pieces are only discs clearly smaller than the card's largest:
+    /// two chips of one size, however much they overlap, are two.
+    #[test]
+    fn two_overlapping_chips_of_one_size_are_not_pieces() {
+        let chip = |x, r| Chip {
+            x,
+            y: 100.0,
+            r,
+            rim: 0.8,
+        };
+        let mut two = vec![chip(60.0, 40.0), chip(80.0, 40.0)];
+        drop_pieces(&mut two);
+        assert_eq!(two.len(), 2);
+        let mut pieces = vec![chip(60.0, 40.0), chip(40.0, 28.0), chip(52.0, 27.0)];
+        drop_pieces(&mut pieces);
+        assert_eq!(pieces.len(), 2, "{pieces:?}");
     }
 
     /// A cut from the second generator's development photos (seed 5000):
