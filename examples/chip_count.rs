@@ -8,12 +8,19 @@
 //! ```text
 //! cargo run --release --example chip_count -- DIR [--crops OUT]
 //! ```
+//! Where the truth says where each chip was drawn (`chips_drawn`, which
+//! `scripts/photogen` writes), each chip is also tallied as found or
+//! missed by what lies over it and by its design, so a miscount can be
+//! traced to the chips behind it.
+//!
 //! `--crops OUT` writes each card miscounted as
 //! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`, and each card named
 //! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png`, to look at. A development tool: the figures that count come from
 //! `vision_accuracy`, which reads through the whole pipeline.
 
-use drydock::vision::card_image::{CardImage, H, W};
+use std::collections::BTreeMap;
+
+use drydock::vision::card_image::{self, CardImage, H, W};
 use drydock::vision::geometry::Point;
 use drydock::vision::{chips, decode, read, synth};
 
@@ -47,6 +54,8 @@ fn main() {
     // confusion[finder][truth][count], counts capped at 5.
     let mut confusion = [[[0usize; 6]; 6]; 3];
     let (mut named, mut cut) = (0usize, 0usize);
+    // Chips drawn, by what covers them and by design: [found, missed].
+    let mut drawn: BTreeMap<String, [usize; 2]> = BTreeMap::new();
     for path in names {
         let Ok(text) = std::fs::read_to_string(path.with_extension("truth.json")) else {
             continue;
@@ -109,6 +118,7 @@ fn main() {
                     .collect();
                 println!("card {} {found} {}", cell.chips, rims.join(" "));
             }
+            tally_drawn(&mut drawn, &cell.chips_drawn, &found_chips, &discs);
             let t = cell.chips.min(5);
             confusion[0][t][found.min(5)] += 1;
             confusion[1][t][outlined.min(5)] += 1;
@@ -135,6 +145,78 @@ fn main() {
         );
         for (t, row) in table.iter().enumerate() {
             println!("  truth {t}: {row:?}");
+        }
+    }
+    if !drawn.is_empty() {
+        println!("chips drawn (the generator's truth), found by either finder / missed:");
+        for (class, [hit, miss]) in &drawn {
+            println!("  {class}: {hit} / {miss}");
+        }
+    }
+}
+
+/// Tallies each chip the generator says it drew as found (a disc of
+/// either finder within 0.3 of its radius of its centre, each disc used
+/// once) or missed, by what lies over it and by its design.
+fn tally_drawn(
+    drawn: &mut BTreeMap<String, [usize; 2]>,
+    truth: &[synth::DrawnChip],
+    found: &[chips::Chip],
+    discs: &[chips::Chip],
+) {
+    // The cut reaches MARGIN past each edge of the card.
+    let m = card_image::MARGIN;
+    let at = |c: &synth::DrawnChip| {
+        let x = (c.at[0] + m) / (1.0 + 2.0 * m) * W as f64;
+        let y = (c.at[1] + m) / (1.0 + 2.0 * m) * H as f64;
+        (x, y, c.at[2] / (1.0 + 2.0 * m) * W as f64)
+    };
+    // One chip both finders see is one disc.
+    let same = |a: &chips::Chip, b: &chips::Chip| (a.x - b.x).hypot(a.y - b.y) < 0.3 * a.r.max(b.r);
+    let seen: Vec<&chips::Chip> = found
+        .iter()
+        .chain(discs.iter().filter(|d| !found.iter().any(|f| same(f, d))))
+        .collect();
+    let mut pairs: Vec<(f64, usize, usize)> = Vec::new();
+    for (i, c) in truth.iter().enumerate() {
+        let (x, y, r) = at(c);
+        for (j, d) in seen.iter().enumerate() {
+            let dist = (f64::from(d.x) - x).hypot(f64::from(d.y) - y);
+            if dist < 0.3 * r {
+                pairs.push((dist, i, j));
+            }
+        }
+    }
+    pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let (mut hit, mut used) = (vec![false; truth.len()], vec![false; seen.len()]);
+    for (_, i, j) in pairs {
+        if !hit[i] && !used[j] {
+            (hit[i], used[j]) = (true, true);
+        }
+    }
+    for (i, c) in truth.iter().enumerate() {
+        let (x, y, r) = at(c);
+        let nearest_above = truth[i + 1..]
+            .iter()
+            .map(|a| {
+                let (ax, ay, _) = at(a);
+                (ax - x).hypot(ay - y) / r
+            })
+            .fold(f64::INFINITY, f64::min);
+        let cover = match nearest_above {
+            d if d.is_infinite() => "on top",
+            d if d < 0.45 => "under a chip, centres within 0.45 r",
+            d if d < 2.0 => "under a chip, centres 0.45-2 r apart",
+            _ => "on top",
+        };
+        let design = match c.kind.split_whitespace().collect::<Vec<_>>()[..] {
+            ["coin", "190/190/195"] => "silver coin",
+            ["coin", _] => "gold or copper coin",
+            [_, "235/235/230"] => "white chip",
+            _ => "coloured chip",
+        };
+        for class in [format!("cover: {cover}"), format!("design: {design}")] {
+            drawn.entry(class).or_default()[usize::from(!hit[i])] += 1;
         }
     }
 }

@@ -14,7 +14,9 @@ and JPEG. A hand, a mug or a phone may stand at the edge of the frame.
 
 writes DIR/NNNN.jpg and DIR/NNNN.truth.json (the `Truth` schema of
 docs/vision.md: deck, seed, width, height, layout, and per cell its row,
-col, top card, chips and corner quad in the photo). Measure with
+col, top card, chips and corner quad in the photo, and each chip drawn:
+centre and radius on the face, design, share of outline showing; the
+`chip_count` example tallies the chips missed by these). Measure with
 `cargo run --release --example vision_accuracy -- --photos DIR`.
 
 Chips overlap, but each shows at least 40 % of its outline (SHOWN): one
@@ -171,13 +173,14 @@ def draw_chip(draw, rng, cx, cy, r):
     kind = rng.random()
     if kind < 0.25:  # a coin: metallic, a rim and a worn face
         metal = np.array(rng.choice([[200, 170, 90], [190, 190, 195], [175, 110, 70]]))
+        kind = "coin"
         for i in range(12, 0, -1):
             k = 0.75 + 0.35 * (i / 12)
             col = tuple(int(min(255, c * k)) for c in metal)
             rr = r * 0.55 * (i / 12 + 0.8) / 1.8 * 1.8
             draw.ellipse([cx - rr, cy - rr, cx + rr, cy + rr], fill=col + (255,))
         draw.ellipse([cx - r * 0.55, cy - r * 0.55, cx + r * 0.55, cy + r * 0.55], outline=tuple(int(c * 0.6) for c in metal) + (255,), width=max(1, int(r * 0.05)))
-        return
+        return "coin " + "/".join(str(int(c)) for c in metal)
     base = tuple(int(c) for c in rng.choice([[200, 30, 35], [30, 60, 170], [25, 130, 60], [20, 20, 25], [235, 235, 230], [120, 40, 150], [240, 150, 30], [90, 200, 210]]))
     spot = (245, 245, 240) if sum(base) < 500 else (40, 40, 160)
     draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=base + (255,), outline=(0, 0, 0, 90), width=max(1, int(r * 0.04)))
@@ -195,6 +198,7 @@ def draw_chip(draw, rng, cx, cy, r):
     if rng.random() < 0.5:
         inner = ring * 0.85
         draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], fill=tuple(int(c * 0.9) for c in base) + (255,))
+    return ["spots6", "spots8", "plain"][int(pattern)] + " " + "/".join(str(c) for c in base)
 
 
 # A chip shows at least this share of its outline: one hidden under the
@@ -226,7 +230,10 @@ def countable_spot(rng, spots, w, h, r):
 
 
 def chips_on(face, rng, n):
-    """Draws `n` chips on a card face (in its own pixels) with their shadows."""
+    """Draws `n` chips on a card face (in its own pixels) with their shadows;
+    returns the face and each chip, lowest first, as [x, y, r] in shares of
+    the face's width and height (r of its width), its kind and its share
+    of outline left showing."""
     face = face.copy()
     w, h = face.size
     r = w * rng.uniform(0.27, 0.33)
@@ -247,9 +254,10 @@ def chips_on(face, rng, n):
     dark.putalpha(Image.fromarray(alpha.astype(np.uint8)))
     face = Image.alpha_composite(face, dark)
     draw = ImageDraw.Draw(face)
-    for cx, cy in spots:
-        draw_chip(draw, rng, cx, cy, r)
-    return face
+    kinds = [draw_chip(draw, rng, cx, cy, r) for cx, cy in spots]
+    shows = shown(spots, r)
+    return face, [dict(at=[round(cx / w, 4), round(cy / h, 4), round(r / w, 4)], kind=k, shown=round(float(v), 3))
+                  for (cx, cy), k, v in zip(spots, kinds, shows)]
 
 
 # ---------------------------------------------------------------- ship
@@ -349,8 +357,9 @@ def render(args, deck, index, rng):
     strips = 6
     for p in placed:
         face = load_face(deck, p["code"])
+        drawn = []
         if p["chips"]:
-            face = chips_on(face, rng, p["chips"])
+            face, drawn = chips_on(face, rng, p["chips"])
         fw, fh = face.size
         for k in range(strips):
             v0, v1 = k / strips, (k + 1) / strips
@@ -366,7 +375,7 @@ def render(args, deck, index, rng):
             cover.paste(255, (x0, y0), warped.getchannel("A"))
         quad = [proj(card_points(p["centre"], p["angle"], u, v, 0, p["flip"])) for u, v in [(0, 0), (1, 0), (1, 1), (0, 1)]]
         truth_cells.append(dict(row=p["row"], col=p["col"], top=p["code"], chips=p["chips"],
-                                quad=[[round(x, 2), round(y, 2)] for x, y in quad]))
+                                quad=[[round(x, 2), round(y, 2)] for x, y in quad], chips_drawn=drawn))
     img = np.asarray(canvas.convert("RGB"), np.float32)
     img = objects_at_edge(img, rng, size, truth_cells)
     img = lighting(img, rng, size, np.asarray(cover, np.float32) / 255)

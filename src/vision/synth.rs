@@ -131,6 +131,22 @@ pub struct TruthCell {
     /// The card's corners in the photo: top-left, top-right, bottom-right,
     /// bottom-left of the upright card.
     pub quad: [[f64; 2]; 4],
+    /// Each chip drawn, lowest first, where the generator says where it
+    /// put them (`scripts/photogen` does; this renderer does not): for
+    /// telling which chips a finder misses, not for scoring.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chips_drawn: Vec<DrawnChip>,
+}
+
+/// One chip as its generator drew it on the card's face.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct DrawnChip {
+    /// Centre and radius: shares of the face's width (x, r) and height (y).
+    pub at: [f64; 3],
+    /// Its design, then its colour: `coin 190/190/195`, `spots8 …`.
+    pub kind: String,
+    /// The share of its outline the chips above it leave showing.
+    pub shown: f64,
 }
 
 /// How hard a photo is; the defaults are the accuracy benchmark's.
@@ -308,6 +324,7 @@ pub fn render_with(
                 let p = to_photo.apply(c);
                 [round2(p.x), round2(p.y)]
             }),
+            chips_drawn: Vec::new(),
         })
         .collect();
     let truth = Truth {
@@ -772,4 +789,29 @@ pub fn enrolment_layouts() -> Vec<Layout> {
             Layout::parse(&text.join("\n")).unwrap_or_else(|_| Layout { rows: Vec::new() })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `scripts/photogen` names each chip it drew; this renderer does not,
+    /// and writes no such field, so its truth files stay as they were.
+    #[test]
+    fn truth_cells_carry_the_chips_drawn_only_where_a_generator_writes_them() {
+        let photogen = r#"{"row": 1, "col": 2, "top": "9D", "chips": 1,
+            "quad": [[0, 0], [1, 0], [1, 1], [0, 1]],
+            "chips_drawn": [{"at": [0.2, 0.17, 0.3], "kind": "spots6 120/40/150", "shown": 1.0}]}"#;
+        let cell: TruthCell = serde_json::from_str(photogen).expect("photogen's cell");
+        assert_eq!(cell.chips_drawn.len(), 1);
+        assert_eq!(cell.chips_drawn[0].at, [0.2, 0.17, 0.3]);
+        let ours = TruthCell {
+            chips_drawn: Vec::new(),
+            ..cell
+        };
+        let text = serde_json::to_string(&ours).expect("serialises");
+        assert!(!text.contains("chips_drawn"), "{text}");
+        let back: TruthCell = serde_json::from_str(&text).expect("reads back");
+        assert_eq!(back, ours);
+    }
 }
