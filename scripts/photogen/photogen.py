@@ -170,10 +170,10 @@ def homography(src, dst):
 # ---------------------------------------------------------------- chips
 
 def draw_chip(draw, rng, cx, cy, r):
+    """Draws one chip or coin; returns its design and colour ("coin 190/190/195")."""
     kind = rng.random()
     if kind < 0.25:  # a coin: metallic, a rim and a worn face
         metal = np.array(rng.choice([[200, 170, 90], [190, 190, 195], [175, 110, 70]]))
-        kind = "coin"
         for i in range(12, 0, -1):
             k = 0.75 + 0.35 * (i / 12)
             col = tuple(int(min(255, c * k)) for c in metal)
