@@ -18,6 +18,15 @@
  * place) is a scratch one (XDG_CONFIG_HOME), emptied before each spec file
  * like the database, so a spec that resized the window does not resize the
  * next one's, and a developer's own window is left alone.
+ *
+ * Each spec file also gets its own tauri-driver and WebKitWebDriver, and an
+ * app left running by the one before is killed: once, in CI, the webview's
+ * session died in the middle of a spec ("invalid session id") and the
+ * shared WebKitWebDriver then answered no later spec's new session, so one
+ * lost session failed all twelve files. A spec file that fails is run once
+ * more from scratch (specFileRetries); the reporter keeps the first run's
+ * failures in the log and the summary counts the retry, and a file that
+ * fails twice fails the run.
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -47,45 +56,106 @@ function removeDatabase(): void {
   fs.rmSync(configHome, { recursive: true, force: true });
 }
 
-function stopDriver(): void {
+/** Kills tauri-driver (which takes its WebKitWebDriver down with it); for the launcher's exit. */
+function killDriver(): void {
   if (driver && driver.exitCode === null) driver.kill();
   driver = undefined;
+}
+
+/** Stops tauri-driver and waits until it and its WebKitWebDriver no longer listen. */
+async function stopDriver(): Promise<void> {
+  const running = driver;
+  killDriver();
+  if (running && running.exitCode === null) {
+    await new Promise((resolve) => {
+      running.once("exit", resolve);
+      setTimeout(resolve, 5_000);
+    });
+  }
+  await waitForClosedPort(DRIVER_PORT, 5_000);
+  await waitForClosedPort(DRIVER_PORT + 1, 5_000);
+}
+
+/** Starts tauri-driver (and so a fresh WebKitWebDriver) and waits until it listens. */
+async function startDriver(): Promise<void> {
+  driver = spawn(tauriDriver, ["--port", String(DRIVER_PORT), "--native-driver", "/usr/bin/WebKitWebDriver"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
+  driver.on("error", (error) => {
+    console.error(`tauri-driver could not start (${tauriDriver}): ${error.message}`);
+  });
+  await waitForPort(DRIVER_PORT, 15_000);
+}
+
+async function accepts(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Resolves once nothing accepts connections on `port` (or after `timeoutMs`). */
+async function waitForClosedPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await accepts(port)) && Date.now() < deadline) await sleep(100);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Resolves once something accepts connections on `port`. */
 async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
+    if (await accepts(port)) return;
     if (driver?.exitCode !== null && driver?.exitCode !== undefined) {
       throw new Error(`tauri-driver exited with code ${driver.exitCode} before listening on port ${port}`);
     }
     if (Date.now() > deadline) throw new Error(`tauri-driver did not listen on port ${port} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 
-/** Resolves once no process runs the app binary (or after `timeoutMs`). */
+/** The processes running the app binary. */
+function appProcesses(): number[] {
+  return fs.readdirSync("/proc").flatMap((pid) => {
+    if (!/^\d+$/.test(pid)) return [];
+    try {
+      return fs.readlinkSync(`/proc/${pid}/exe`) === application ? [Number(pid)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Waits until no process runs the app binary; one still running after
+ * `timeoutMs` (a hung app from a failed spec) is killed, so that it cannot
+ * hold the single-instance name and swallow every later spec's launch.
+ */
 async function waitForNoApp(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  const running = (): boolean =>
-    fs.readdirSync("/proc").some((pid) => {
-      if (!/^\d+$/.test(pid)) return false;
-      try {
-        return fs.readlinkSync(`/proc/${pid}/exe`) === application;
-      } catch {
-        return false;
-      }
-    });
-  while (running() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (appProcesses().length > 0 && Date.now() < deadline) await sleep(100);
+  const left = appProcesses();
+  if (left.length === 0) return;
+  console.error(`e2e: the previous spec's app (pid ${left.join(", ")}) did not exit; killing it`);
+  for (const pid of left) process.kill(pid, "SIGKILL");
+  while (appProcesses().length > 0 && Date.now() < deadline + 5_000) await sleep(100);
+}
+
+/** The app log's last lines, for a spec that failed. */
+function logTail(lines: number): string {
+  try {
+    return fs.readFileSync(log, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
 }
 
 export const config: WebdriverIO.Config = {
@@ -102,6 +172,7 @@ export const config: WebdriverIO.Config = {
   ],
   logLevel: "warn",
   bail: 0,
+  specFileRetries: 1,
   waitforTimeout: 10_000,
   connectionRetryTimeout: 60_000,
   connectionRetryCount: 2,
@@ -121,28 +192,32 @@ export const config: WebdriverIO.Config = {
     process.env["DRYDOCK_DB"] = database;
     process.env["XDG_CONFIG_HOME"] = configHome;
 
-    driver = spawn(tauriDriver, ["--port", String(DRIVER_PORT), "--native-driver", "/usr/bin/WebKitWebDriver"], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: process.env,
-    });
-    driver.on("error", (error) => {
-      console.error(`tauri-driver could not start (${tauriDriver}): ${error.message}`);
-    });
-    process.once("exit", stopDriver);
-    return waitForPort(DRIVER_PORT, 15_000);
+    process.once("exit", killDriver);
   },
 
   // Runs in the launcher before each spec file's worker (and so before the
-  // app is launched for it): every spec starts from an empty database, and
-  // after the previous spec's app has gone. A dying app still holding the
+  // app is launched for it): every spec starts from an empty database, after
+  // the previous spec's app has gone (a dying app still holding the
   // single-instance name on the bus would make the new one hand over to it
-  // and exit.
+  // and exit), with a fresh tauri-driver and WebKitWebDriver: one wedged by
+  // an app that died mid-spec answers no later spec's new session.
   async onWorkerStart() {
+    await stopDriver();
     await waitForNoApp(10_000);
     removeDatabase();
+    await startDriver();
   },
 
-  onComplete() {
-    stopDriver();
+  // A spec file that failed says what the app logged before the next one
+  // starts (and removes the log).
+  onWorkerEnd(_cid: string, exitCode: number, specs: string[]) {
+    if (exitCode === 0) return;
+    const still = appProcesses().length > 0 ? "still running" : "not running";
+    console.error(`e2e: ${specs.map((s) => path.basename(s)).join(", ")} failed; the app is ${still}. Its log ends:`);
+    console.error(logTail(40));
+  },
+
+  async onComplete() {
+    await stopDriver();
   },
 };
