@@ -14,9 +14,9 @@
 //! uses 900000 and up. Prints each wrong cell, then one JSON summary line.
 
 use drydock::games::rickety::Shape;
-use drydock::vision::geometry::Point;
+use drydock::vision::geometry::{self, Point};
 use drydock::vision::read::{self, Namer};
-use drydock::vision::{enrol, find, glyphs::Bank, recognize, synth};
+use drydock::vision::{enrol, glyphs::Bank, recognize, synth};
 
 /// Tallies of one run.
 #[derive(Default)]
@@ -243,7 +243,7 @@ fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
 /// 0.4 of a card's width of the card's.
 fn same_place(quad: &[Point; 4], truth: &synth::TruthCell) -> bool {
     let t = truth.quad.map(|p| Point::new(p[0], p[1]));
-    find::centre(quad).dist(find::centre(&t)) < t[0].dist(t[1]) * 0.4
+    geometry::centre(quad).dist(geometry::centre(&t)) < t[0].dist(t[1]) * 0.4
 }
 
 fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recognize::Recognition) {

@@ -95,3 +95,118 @@ fn the_photo_reader_never_imports_the_generators() {
     assert!(read >= 10, "the reading modules were found ({read})");
     assert!(offenders.is_empty(), "{offenders:#?}");
 }
+
+/// Issue 17: the reading modules of `src/vision/` depend on each other in
+/// one direction (decode → find → read → chips …), never in a circle: a
+/// module that names another through `super::` or `crate::vision::` (tests
+/// aside) depends on it, and following those names never leads back.
+#[test]
+fn the_photo_readers_modules_import_each_other_in_one_direction() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/vision");
+    let modules = vision_modules(std::path::Path::new(dir));
+    assert!(
+        modules.len() >= 10 && modules.contains_key("recognize"),
+        "the reading modules were found: {:?}",
+        modules.keys()
+    );
+    let mut cycles = Vec::new();
+    for start in modules.keys() {
+        if let Some(cycle) = cycle_through(start, &modules) {
+            cycles.push(cycle.join(" → "));
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "modules that import each other in a circle: {cycles:#?}"
+    );
+}
+
+/// Each module of `dir` (a folder's files count as the module of its name)
+/// and the sibling modules its code outside `#[cfg(test)]` names.
+fn vision_modules(
+    dir: &std::path::Path,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut code = std::collections::BTreeMap::<String, String>::new();
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("src/vision") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            for inner in std::fs::read_dir(&path).expect("a vision folder") {
+                files.push((path.clone(), inner.expect("an entry").path()));
+            }
+        } else {
+            files.push((path.clone(), path));
+        }
+    }
+    for (module, file) in files {
+        let stem = module.file_stem().and_then(|n| n.to_str()).unwrap_or("");
+        if file.extension().is_none_or(|e| e != "rs") || stem == "mod" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("a vision module");
+        let outside_tests = text.split("#[cfg(test)]").next().unwrap_or("");
+        let lines: Vec<&str> = outside_tests
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or(""))
+            .collect();
+        code.entry(stem.to_string())
+            .or_default()
+            .push_str(&lines.join("\n"));
+    }
+    let names: Vec<String> = code.keys().cloned().collect();
+    code.iter()
+        .map(|(module, text)| {
+            let named = names
+                .iter()
+                .filter(|other| *other != module && names_module(text, other))
+                .cloned()
+                .collect();
+            (module.clone(), named)
+        })
+        .collect()
+}
+
+/// Whether `text` names module `m` as `super::m`, `crate::vision::m` or
+/// inside a `use super::{…}` list.
+fn names_module(text: &str, m: &str) -> bool {
+    let direct = [
+        format!("super::{m}::"),
+        format!("super::{m};"),
+        format!("vision::{m}::"),
+    ];
+    if direct.iter().any(|d| text.contains(d.as_str())) {
+        return true;
+    }
+    text.split("use super::{").skip(1).any(|rest| {
+        let list = rest.split("};").next().unwrap_or("");
+        list.split(',')
+            .map(|item| {
+                item.trim()
+                    .split("::")
+                    .next()
+                    .unwrap_or("")
+                    .trim_start_matches('{')
+            })
+            .any(|first| first == m)
+    })
+}
+
+/// A path of imports from `start` back to itself, if there is one.
+fn cycle_through(
+    start: &str,
+    modules: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+) -> Option<Vec<String>> {
+    let mut stack = vec![(start.to_string(), vec![start.to_string()])];
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some((at, path)) = stack.pop() {
+        for next in modules.get(&at).into_iter().flatten() {
+            if next == start {
+                return Some([path.clone(), vec![start.to_string()]].concat());
+            }
+            if seen.insert(next.clone()) {
+                stack.push((next.clone(), [path.clone(), vec![next.clone()]].concat()));
+            }
+        }
+    }
+    None
+}

@@ -16,6 +16,10 @@ pub const H: usize = 210;
 /// index printed close to the edge is never clipped.
 pub const MARGIN: f64 = 0.05;
 
+/// The narrowest card, in photo pixels, worth reading (an index is then a
+/// few pixels tall).
+pub const MIN_CARD_PX: f64 = 24.0;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Class {
     Paper,

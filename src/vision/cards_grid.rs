@@ -11,8 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::find;
-use super::geometry::Point;
+use super::geometry::{self, Point};
 
 /// The grid fitted: its size and, per card, where it lies.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,7 +60,7 @@ fn frame(q: &[Point; 4]) -> Frame {
         (ux, uy) = ((-ux.0, -ux.1), (-uy.0, -uy.1));
     }
     Frame {
-        c: find::centre(q),
+        c: geometry::centre(q),
         ux,
         uy,
         w: (q[0].dist(q[1]) + q[2].dist(q[3])) / 2.0,
@@ -185,7 +184,7 @@ impl Fitted {
             Point::new(pv * f.uy.0, pv * f.uy.1),
         );
         let centre = self.centre_at(row, col, prior)?;
-        let from = find::centre(&near.3);
+        let from = geometry::centre(&near.3);
         Some(
             near.3
                 .map(|p| Point::new(p.x - from.x + centre.x, p.y - from.y + centre.y)),
@@ -206,7 +205,7 @@ impl Fitted {
             let (du, dv) = ((c as i64 - col) as f64, (r as i64 - row) as f64);
             let weight = 1.0 / (1.0 + du * du + dv * dv);
             let basis = [1.0, du, dv];
-            let centre = find::centre(&quad);
+            let centre = geometry::centre(&quad);
             for i in 0..3 {
                 for j in 0..3 {
                     normal[i][j] += weight * basis[i] * basis[j];
@@ -327,7 +326,7 @@ fn card_sized(quads: &[[Point; 4]], frames: &[Frame]) -> Vec<usize> {
     let holds = |i: usize| {
         (0..frames.len())
             .filter(|&j| j != i && area(j) >= median * CARD_SIZED && area(j) < area(i))
-            .filter(|&j| find::inside(&quads[i], frames[j].c))
+            .filter(|&j| geometry::inside(&quads[i], frames[j].c))
             .count()
     };
     let turned = |i: usize| (along.0 * frames[i].ux.1 - along.1 * frames[i].ux.0).abs() > ACROSS;
@@ -345,9 +344,9 @@ fn apart(quads: &[[Point; 4]], frames: &[Frame], candidates: &[usize]) -> Vec<us
     by_size.sort_by(|&a, &b| (frames[b].w * frames[b].h).total_cmp(&(frames[a].w * frames[a].h)));
     let mut kept: Vec<usize> = Vec::new();
     for i in by_size {
-        let overlaps = kept
-            .iter()
-            .any(|&k| find::inside(&quads[k], frames[i].c) || find::inside(&quads[i], frames[k].c));
+        let overlaps = kept.iter().any(|&k| {
+            geometry::inside(&quads[k], frames[i].c) || geometry::inside(&quads[i], frames[k].c)
+        });
         if !overlaps {
             kept.push(i);
         }
@@ -706,7 +705,7 @@ mod tests {
         ];
         for (col, row) in [(0.5, 2.5), (2.5, 3.5)] {
             let q = card(col, row, 0.1);
-            let c = find::centre(&q);
+            let c = geometry::centre(&q);
             quads.push(q.map(|p| Point::new(c.x + 1.3 * (p.x - c.x), c.y + 1.1 * (p.y - c.y))));
         }
         let fitted = fit(&quads).expect("the six are a ship");

@@ -18,7 +18,8 @@ use imageproc::geometry::convex_hull;
 use imageproc::morphology::dilate;
 use imageproc::point::Point as PixelPoint;
 
-use super::geometry::{Line, Point};
+use super::card_image::MIN_CARD_PX;
+use super::geometry::{centre, inside, Line, Point};
 use super::raster::{self, work_factor, Working};
 
 /// One card-shaped region, in photo pixels.
@@ -107,7 +108,7 @@ fn cards_at(working: &Working) -> Vec<Found> {
     let (work, factor) = (&working.image, working.factor);
     let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
     let f = f64::from(factor);
-    let min_short = super::recognize::MIN_CARD_PX / f;
+    let min_short = MIN_CARD_PX / f;
     let seams = seams(work, &whiteness);
     // A seam found only here and there (a blurred photo, a light table)
     // leaks: its gaps joined, the paper cut along it is tried as well as
@@ -185,20 +186,6 @@ fn without_joined(found: Vec<Found>) -> Vec<Found> {
         .zip(joined)
         .filter_map(|(f, j)| (!j).then_some(f))
         .collect()
-}
-
-pub fn centre(q: &[Point; 4]) -> Point {
-    Point::new(
-        q.iter().map(|p| p.x).sum::<f64>() / 4.0,
-        q.iter().map(|p| p.y).sum::<f64>() / 4.0,
-    )
-}
-
-/// Whether `p` lies inside the convex quadrilateral `q`.
-pub fn inside(q: &[Point; 4], p: Point) -> bool {
-    let cross = |a: Point, b: Point| (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-    let signs: Vec<bool> = (0..4).map(|i| cross(q[i], q[(i + 1) % 4]) >= 0.0).collect();
-    signs.iter().all(|s| *s) || signs.iter().all(|s| !*s)
 }
 
 /// Card paper on the working image at level `t` of whiteness (the minimum

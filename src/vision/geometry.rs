@@ -202,6 +202,21 @@ impl Line {
     }
 }
 
+/// The centre of the quadrilateral `q`: the mean of its corners.
+pub fn centre(q: &[Point; 4]) -> Point {
+    Point::new(
+        q.iter().map(|p| p.x).sum::<f64>() / 4.0,
+        q.iter().map(|p| p.y).sum::<f64>() / 4.0,
+    )
+}
+
+/// Whether `p` lies inside the convex quadrilateral `q`.
+pub fn inside(q: &[Point; 4], p: Point) -> bool {
+    let cross = |a: Point, b: Point| (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    let signs: Vec<bool> = (0..4).map(|i| cross(q[i], q[(i + 1) % 4]) >= 0.0).collect();
+    signs.iter().all(|s| *s) || signs.iter().all(|s| !*s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,11 +10,11 @@ use std::collections::{HashMap, HashSet};
 
 use image::RgbImage;
 
-use super::card_image::CardImage;
+use super::card_image::{CardImage, MIN_CARD_PX};
 use super::cards_grid;
 use super::decode::{decode, DecodeError};
 use super::find;
-use super::geometry::{Homography, Point};
+use super::geometry::{centre, inside, Homography, Point};
 use super::grid;
 use super::locate;
 use super::raster::Working;
@@ -440,19 +440,19 @@ fn has_card_edges(snapped: &locate::Snapped) -> bool {
 fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
     let faces = cells.iter().filter(|c| c.reading.is_some()).count();
     let within = |f: &find::Found| {
-        let c = find::centre(&f.quad);
+        let c = centre(&f.quad);
         found
             .iter()
-            .any(|g| quad_area(&g.quad) > 1.5 * quad_area(&f.quad) && find::inside(&g.quad, c))
+            .any(|g| quad_area(&g.quad) > 1.5 * quad_area(&f.quad) && inside(&g.quad, c))
     };
     let cards: Vec<Point> = found
         .iter()
         .filter(|f| !within(f))
-        .map(|f| find::centre(&f.quad))
+        .map(|f| centre(&f.quad))
         .collect();
     let mut held: Vec<usize> = cards
         .iter()
-        .filter_map(|&c| cells.iter().position(|cell| find::inside(&cell.quad, c)))
+        .filter_map(|&c| cells.iter().position(|cell| inside(&cell.quad, c)))
         .collect();
     held.sort_unstable();
     held.dedup();
@@ -601,10 +601,6 @@ pub struct CutGrid {
     pub grid_confidence: f64,
     pub cells: Vec<CutCell>,
 }
-
-/// The narrowest card, in photo pixels, worth reading (an index is then a
-/// few pixels tall).
-pub const MIN_CARD_PX: f64 = 24.0;
 
 /// Finds the grid of touching cards in a photo and cuts out every cell it
 /// covers, in reading order (row by row, left to right); `None` when the
