@@ -11,7 +11,11 @@
 //! `SEED.truth.json` beside it, the form `--photos` and `chip_count` read.
 //! Tune on `vector-playing-cards`; report `svgcards-vertical2`, which the
 //! glyph bank never saw. Seeds 1000 and up are the benchmark's; training
-//! uses 900000 and up. Prints each wrong cell, then one JSON summary line.
+//! uses 900000 and up. Prints each wrong cell, then one JSON summary line
+//! and one line saying where the losses lie: top cards read wrong in cells
+//! placed off their card against on it, and the cells read right but asked
+//! about by what is doubtful (the card, the chips, both, or only whether
+//! the cell is the ship's).
 
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::{self, Point};
@@ -31,7 +35,24 @@ struct Tally {
     photos: usize,
     /// Cells read (a face in them) where no card of the truth lies.
     phantoms: usize,
+    /// Top cards read wrong in a cell placed off the card (a corner
+    /// [`OFF`] of the card's width or more from the truth's) or on it.
+    wrong_top_off: usize,
+    wrong_top_on: usize,
+    /// Cells read right but asked about, by what is below the bar: the
+    /// card, the chips, both, or neither (the cell's presence alone).
+    doubt_card: usize,
+    doubt_chips: usize,
+    doubt_both: usize,
+    doubt_presence: usize,
 }
+
+/// A cell is placed off its card when a corner lies this share of the
+/// card's width or more from the truth's (most cells read right lie
+/// within 0.1).
+const OFF: f64 = 0.1;
+/// The confidence the app asks about a cell under (`api::vision::SURE`).
+const SURE: f64 = 0.9;
 
 /// One photo to read: its JPEG bytes and its truth.
 struct Case {
@@ -246,6 +267,19 @@ fn same_place(quad: &[Point; 4], truth: &synth::TruthCell) -> bool {
     geometry::centre(quad).dist(geometry::centre(&t)) < t[0].dist(t[1]) * 0.4
 }
 
+/// Whether the cell's corners lie [`OFF`] of the card's width or more from
+/// the truth's, whichever corner the cell starts from (a card read upside
+/// down starts from the truth's opposite corner).
+fn placed_off(quad: &[Point; 4], truth: &synth::TruthCell) -> bool {
+    let t = truth.quad.map(|p| Point::new(p[0], p[1]));
+    let worst = |k: usize| {
+        (0..4)
+            .map(|i| quad[(i + k) % 4].dist(t[i]))
+            .fold(0.0, f64::max)
+    };
+    (0..4).map(worst).fold(f64::MAX, f64::min) >= OFF * t[0].dist(t[1])
+}
+
 fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recognize::Recognition) {
     t.cells += 1;
     let found = rec.cells.iter().find(|c| same_place(&c.quad, truth));
@@ -261,12 +295,30 @@ fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recogn
     t.card_ok += usize::from(card_right);
     t.chip_ok += usize::from(chips_right);
     t.both_ok += usize::from(card_right && chips_right);
-    let sure = cell.confidence() >= 0.9;
+    let sure = cell.confidence() >= SURE;
     if sure && !(card_right && chips_right) {
         t.wrong_sure += 1;
     }
     if sure && card_right && chips_right {
         t.right_sure += 1;
+    }
+    if !card_right {
+        if placed_off(&cell.quad, truth) {
+            t.wrong_top_off += 1;
+        } else {
+            t.wrong_top_on += 1;
+        }
+    }
+    if !sure && card_right && chips_right {
+        match (
+            reading.card_confidence < SURE,
+            reading.chip_confidence < SURE,
+        ) {
+            (true, true) => t.doubt_both += 1,
+            (true, false) => t.doubt_card += 1,
+            (false, true) => t.doubt_chips += 1,
+            (false, false) => t.doubt_presence += 1,
+        }
     }
     if !(card_right && chips_right) {
         println!(
@@ -295,6 +347,15 @@ fn report(t: &Tally, deck: &str, photos: &str, size: &str, enrolled: bool, enrol
         pct(t.wrong_sure),
         pct(t.right_sure),
         t.phantoms
+    );
+    println!(
+        "{{\"wrong_top_placed_off\": {}, \"wrong_top_placed_on\": {}, \"right_but_doubtful\": {{\"card\": {}, \"chips\": {}, \"both\": {}, \"presence\": {}}}}}",
+        t.wrong_top_off,
+        t.wrong_top_on,
+        t.doubt_card,
+        t.doubt_chips,
+        t.doubt_both,
+        t.doubt_presence
     );
 }
 
