@@ -360,7 +360,7 @@ fn straighten(border: &[Point], corners: &[Point; 4]) -> Option<[Point; 4]> {
 
 /// The corners ordered clockwise on screen, starting where a short side
 /// begins, so the card is upright in its own frame.
-fn upright(quad: [Point; 4]) -> [Point; 4] {
+pub fn upright(quad: [Point; 4]) -> [Point; 4] {
     let mut q = quad;
     if signed_area(&q) < 0.0 {
         q.reverse();

@@ -531,7 +531,96 @@ fn read_found(photo: &RgbImage, found: &[find::Found], bank: &dyn Namer) -> Vec<
                 })
         })
         .collect();
-    without_crumbs(read)
+    without_crumbs(split_pairs(photo, read, bank))
+}
+
+/// How far a pair's sides may be from a card's long side and two of its
+/// short sides (perspective varies the cards' sizes across the photo).
+const PAIR_SIDES: (f64, f64) = (0.8, 1.25);
+
+/// `read` with each pair of touching cards side by side parted: two cards
+/// whose seam the finder did not see outline one card-shaped patch (two
+/// short sides by one long side is about a card's proportion, turned),
+/// which reads as neither. A patch whose short side is about the named
+/// cards' long side and whose long side is about two of their short sides
+/// is read again as two halves, and the halves replace it when each names
+/// a card ([`LOOSE_FLOOR`]) and together they are surer than it. One card
+/// nearer the camera than the rest has those sides too, but its halves
+/// show its corners a quarter turn wrong and name nothing.
+fn split_pairs(photo: &RgbImage, read: Vec<Loose>, bank: &dyn Namer) -> Vec<Loose> {
+    let sides = |q: &[Point; 4]| {
+        let (a, b) = (
+            q[0].dist(q[1]) + q[2].dist(q[3]),
+            q[1].dist(q[2]) + q[3].dist(q[0]),
+        );
+        (a.min(b) / 2.0, a.max(b) / 2.0)
+    };
+    let named: Vec<(f64, f64)> = read
+        .iter()
+        .filter(|l| l.reading.card_confidence >= LOOSE_FLOOR)
+        .map(|l| sides(&l.quad))
+        .collect();
+    if named.len() < 2 {
+        return read;
+    }
+    let middle = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let short = middle(named.iter().map(|s| s.0).collect());
+    let long = middle(named.iter().map(|s| s.1).collect());
+    let near = |v: f64, to: f64| (PAIR_SIDES.0 * to..=PAIR_SIDES.1 * to).contains(&v);
+    read.into_iter()
+        .flat_map(|l| {
+            let (s, g) = sides(&l.quad);
+            let halves = (near(s, long) && near(g, 2.0 * short) && even(&l.quad))
+                .then(|| read_halves(photo, &l.quad, bank))
+                .flatten()
+                .filter(|[a, b]| {
+                    a.reading.card_confidence + b.reading.card_confidence
+                        > l.reading.card_confidence
+                });
+            match halves {
+                Some(h) => h.to_vec(),
+                None => vec![l],
+            }
+        })
+        .collect()
+}
+
+/// How much a patch's opposite sides may differ, as a share of the longer:
+/// two cards side by side outline a near parallelogram, while a patch
+/// that took in part of a third card is skewed and its halves would cut
+/// the cards askew (a card read surely in a skewed half pulls the ship's
+/// fitted grid off).
+const PAIR_SKEW: f64 = 0.12;
+
+/// Whether both pairs of `q`'s opposite sides are within [`PAIR_SKEW`] of
+/// each other.
+fn even(q: &[Point; 4]) -> bool {
+    let apart = |a: f64, b: f64| (a - b).abs() / a.max(b).max(f64::EPSILON);
+    apart(q[0].dist(q[1]), q[2].dist(q[3])) <= PAIR_SKEW
+        && apart(q[1].dist(q[2]), q[3].dist(q[0])) <= PAIR_SKEW
+}
+
+/// The two halves of `quad` across its long sides, each read as a card,
+/// when both name one ([`LOOSE_FLOOR`]).
+fn read_halves(photo: &RgbImage, quad: &[Point; 4], bank: &dyn Namer) -> Option<[Loose; 2]> {
+    let mid = |a: Point, b: Point| Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+    // The long sides are 1→2 and 3→0 when the first side is the short one.
+    let [q0, q1, q2, q3] = if quad[0].dist(quad[1]) <= quad[1].dist(quad[2]) {
+        *quad
+    } else {
+        [quad[1], quad[2], quad[3], quad[0]]
+    };
+    let (m12, m30) = (mid(q1, q2), mid(q3, q0));
+    // Each half is ordered as a card found apart is.
+    let halves = [[q1, m12, m30, q0], [m12, q2, q3, m30]].map(find::upright);
+    let read_one = |h: [Point; 4]| {
+        let reading = read(&CardImage::cut_card(photo, h)?, bank)?;
+        (reading.card_confidence >= LOOSE_FLOOR).then_some(Loose { quad: h, reading })
+    };
+    Some([read_one(halves[0])?, read_one(halves[1])?])
 }
 
 /// How far a card read may differ in area from the median card named
@@ -665,6 +754,7 @@ pub fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vision::geometry;
     use crate::vision::locate::tests::card_at;
 
     /// Light cards of 100×140 pixels at `cards` on a dark table.
@@ -696,11 +786,7 @@ mod tests {
     /// down, it is read; but never as a card the ship already holds.
     #[test]
     fn a_card_past_the_edge_placed_a_third_off_is_found_by_shifting() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vision");
-        let photo = std::fs::read(dir.join("basic-legal.jpg"))
-            .ok()
-            .and_then(|b| decode(&b).ok())
-            .expect("the committed photo decodes");
+        let photo = basic_photo();
         let q = [
             (495.0, 387.0),
             (632.0, 384.0),
@@ -787,6 +873,96 @@ mod tests {
             Point::new(x + w, y + h),
             Point::new(x, y + h),
         ]
+    }
+
+    /// The committed photo of a Basic ship (`basic-legal.jpg`).
+    fn basic_photo() -> RgbImage {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vision");
+        std::fs::read(dir.join("basic-legal.jpg"))
+            .ok()
+            .and_then(|b| decode(&b).ok())
+            .expect("the committed photo decodes")
+    }
+
+    fn quad(corners: [(f64, f64); 4]) -> [Point; 4] {
+        find::upright(corners.map(|(x, y)| Point::new(x, y)))
+    }
+
+    /// Row 3 of the committed Basic ship: Q♣ K♣ 8♣ J♣, touching.
+    const QC: [(f64, f64); 4] = [
+        (262.0, 1000.0),
+        (381.0, 997.0),
+        (393.0, 1165.0),
+        (279.0, 1168.0),
+    ];
+    const KC: [(f64, f64); 4] = [
+        (386.0, 1002.0),
+        (506.0, 1001.0),
+        (509.0, 1170.0),
+        (395.0, 1170.0),
+    ];
+    const C8: [(f64, f64); 4] = [
+        (508.0, 997.0),
+        (628.0, 998.0),
+        (624.0, 1167.0),
+        (509.0, 1166.0),
+    ];
+    const JC: [(f64, f64); 4] = [
+        (632.0, 996.0),
+        (752.0, 998.0),
+        (743.0, 1166.0),
+        (628.0, 1165.0),
+    ];
+
+    /// The 8♣ and J♣ outlined as one card-shaped patch (the finder missed
+    /// their seam) are read apart, each where it lies, and the patch is
+    /// not listed.
+    #[test]
+    fn two_touching_cards_outlined_as_one_are_read_apart() {
+        let photo = basic_photo();
+        let pair = [C8[0], JC[1], JC[2], C8[3]];
+        let found: Vec<find::Found> = [QC, KC, pair].map(|q| found(quad(q))).to_vec();
+        let read = read_found(&photo, &found, crate::vision::name::built_in());
+        let at = |q: [(f64, f64); 4]| geometry::centre(&quad(q));
+        let named = |code: &str, q| {
+            read.iter().any(|l| {
+                l.reading.card.code() == code && geometry::centre(&l.quad).dist(at(q)) < 15.0
+            })
+        };
+        let listed: Vec<String> = read.iter().map(|l| l.reading.card.code()).collect();
+        assert!(named("8C", C8) && named("JC", JC), "{listed:?}");
+        assert_eq!(read.len(), 4, "{listed:?}");
+    }
+
+    /// A card nearer the camera than the rest (half as large again) has a
+    /// pair's sides, but its halves name nothing: it is read whole.
+    #[test]
+    fn a_card_larger_than_the_rest_is_not_parted() {
+        let mut photo = basic_photo();
+        let (x0, y0, w, h) = (508u32, 997u32, 120u32, 169u32);
+        let big = image::imageops::resize(
+            &image::imageops::crop_imm(&photo, x0, y0, w, h).to_image(),
+            w * 7 / 5,
+            h * 7 / 5,
+            image::imageops::FilterType::Triangle,
+        );
+        image::imageops::replace(&mut photo, &big, 40, 60);
+        let (bw, bh) = (f64::from(w * 7 / 5), f64::from(h * 7 / 5));
+        let bigq = [
+            (40.0, 60.0),
+            (40.0 + bw, 60.0),
+            (40.0 + bw, 60.0 + bh),
+            (40.0, 60.0 + bh),
+        ];
+        let found: Vec<find::Found> = [QC, KC, JC, bigq].map(|q| found(quad(q))).to_vec();
+        let read = read_found(&photo, &found, crate::vision::name::built_in());
+        let listed: Vec<String> = read.iter().map(|l| l.reading.card.code()).collect();
+        assert_eq!(read.len(), 4, "{listed:?}");
+        assert!(
+            read.iter().any(|l| l.reading.card.code() == "8C"
+                && geometry::inside(&quad(bigq), geometry::centre(&l.quad))),
+            "{listed:?}"
+        );
     }
 
     fn found(quad: [Point; 4]) -> find::Found {
