@@ -56,10 +56,8 @@ pub fn find(card: &CardImage) -> Vec<Chip> {
             });
         }
     }
-    if std::env::var_os("ZZ_NOPLAIN").is_none() {
-        plain::coins(card, &mut chips);
-        plain::discs(card, &mut chips);
-    }
+    plain::coins(card, &mut chips);
+    plain::discs(card, &mut chips);
     chips
 }
 
