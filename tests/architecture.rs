@@ -96,6 +96,45 @@ fn the_photo_reader_never_imports_the_generators() {
     assert!(offenders.is_empty(), "{offenders:#?}");
 }
 
+/// Issue 17: a reading depends on the photo and the deck alone. No module
+/// of `src/vision/` (its folders included, tests aside) reads an
+/// environment variable: a switch left from an experiment (one such,
+/// `ZZ_NOPLAIN`, sat in `chips::find` for a day) would make the app and
+/// the figures read differently on another machine.
+#[test]
+fn the_photo_reader_reads_no_environment_variable() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/vision"));
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("src/vision") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            for inner in std::fs::read_dir(&path).expect("a vision folder") {
+                files.push(inner.expect("an entry").path());
+            }
+        } else {
+            files.push(path);
+        }
+    }
+    let mut read = 0;
+    let mut offenders = Vec::new();
+    for file in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "rs"))
+    {
+        let text = std::fs::read_to_string(file).expect("a vision module");
+        read += 1;
+        let outside_tests = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (n, line) in outside_tests.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains("env::var") || code.contains("env!(") {
+                offenders.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(read >= 10, "the vision modules were found ({read})");
+    assert!(offenders.is_empty(), "{offenders:#?}");
+}
+
 /// Issue 17: the reading modules of `src/vision/` depend on each other in
 /// one direction (decode → find → read → chips …), never in a circle: a
 /// module that names another through `super::` or `crate::vision::` (tests
