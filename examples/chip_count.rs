@@ -13,6 +13,10 @@
 //! missed by what lies over it and by its design, so a miscount can be
 //! traced to the chips behind it.
 //!
+//! The counts are also tallied by the confidence the reader gives them
+//! (after `chips::faint_check`, as `read` does): a sure count that is
+//! wrong is what makes a wrong-and-sure cell.
+//!
 //! `--crops OUT` writes each card miscounted as
 //! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`, and each card named
 //! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png`, to look at. A development tool: the figures that count come from
@@ -54,6 +58,8 @@ fn main() {
     // confusion[finder][truth][count], counts capped at 5.
     let mut confusion = [[[0usize; 6]; 6]; 3];
     let (mut named, mut cut) = (0usize, 0usize);
+    // Counts by the confidence the reader gives them: [right, wrong].
+    let mut calibration: BTreeMap<String, [usize; 2]> = BTreeMap::new();
     // Chips drawn, by what covers them and by design: [found, missed].
     let mut drawn: BTreeMap<String, [usize; 2]> = BTreeMap::new();
     for path in names {
@@ -109,7 +115,12 @@ fn main() {
             let found_chips = chips::find(&card);
             let found = found_chips.len();
             let discs = chips::outlines(&card);
-            let counted = usize::from(chips::count(&found_chips, &discs).chips);
+            let count = chips::count(&found_chips, &discs);
+            let counted = usize::from(count.chips);
+            // As `read` rates the count: the faint check after the two finders.
+            let sure = chips::faint_check(&card, &found_chips, count).confidence;
+            let level = format!("{sure:.2}");
+            calibration.entry(level).or_default()[usize::from(counted != cell.chips)] += 1;
             let outlined = discs.len();
             if std::env::var_os("CHIP_RIMS").is_some() {
                 let rims: Vec<String> = discs
@@ -146,6 +157,10 @@ fn main() {
         for (t, row) in table.iter().enumerate() {
             println!("  truth {t}: {row:?}");
         }
+    }
+    println!("count by its confidence (right / wrong):");
+    for (level, [right, wrong]) in calibration.iter().rev() {
+        println!("  {level}: {right} / {wrong}");
     }
     if !drawn.is_empty() {
         println!("chips drawn (the generator's truth), found by either finder / missed:");
