@@ -104,24 +104,10 @@ fn the_photo_reader_never_imports_the_generators() {
 #[test]
 fn the_photo_reader_reads_no_environment_variable() {
     let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/vision"));
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("src/vision") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            for inner in std::fs::read_dir(&path).expect("a vision folder") {
-                files.push(inner.expect("an entry").path());
-            }
-        } else {
-            files.push(path);
-        }
-    }
     let mut read = 0;
     let mut offenders = Vec::new();
-    for file in files
-        .iter()
-        .filter(|f| f.extension().is_some_and(|e| e == "rs"))
-    {
-        let text = std::fs::read_to_string(file).expect("a vision module");
+    for (_, file) in vision_files(dir) {
+        let text = std::fs::read_to_string(&file).expect("a vision module");
         read += 1;
         let outside_tests = text.split("#[cfg(test)]").next().unwrap_or("");
         for (n, line) in outside_tests.lines().enumerate() {
@@ -166,20 +152,9 @@ fn vision_modules(
     dir: &std::path::Path,
 ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
     let mut code = std::collections::BTreeMap::<String, String>::new();
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("src/vision") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            for inner in std::fs::read_dir(&path).expect("a vision folder") {
-                files.push((path.clone(), inner.expect("an entry").path()));
-            }
-        } else {
-            files.push((path.clone(), path));
-        }
-    }
-    for (module, file) in files {
+    for (module, file) in vision_files(dir) {
         let stem = module.file_stem().and_then(|n| n.to_str()).unwrap_or("");
-        if file.extension().is_none_or(|e| e != "rs") || stem == "mod" {
+        if stem == "mod" {
             continue;
         }
         let text = std::fs::read_to_string(&file).expect("a vision module");
@@ -203,6 +178,24 @@ fn vision_modules(
             (module.clone(), named)
         })
         .collect()
+}
+
+/// The Rust files of `dir` and of its folders, each with the path of the
+/// module it belongs to (a folder's files belong to the module of its name).
+fn vision_files(dir: &std::path::Path) -> Vec<(std::path::PathBuf, std::path::PathBuf)> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("src/vision") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            for inner in std::fs::read_dir(&path).expect("a vision folder") {
+                files.push((path.clone(), inner.expect("an entry").path()));
+            }
+        } else {
+            files.push((path.clone(), path));
+        }
+    }
+    files.retain(|(_, file)| file.extension().is_some_and(|e| e == "rs"));
+    files
 }
 
 /// Whether `text` names module `m` as `super::m`, `crate::vision::m` or
