@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release --example vision_accuracy -- DECK_DIR [PHOTOS] [FIRST_SEED] [WxH] [--enrolled]
 //! cargo run --release --example vision_accuracy -- --photos DIR   # photos made by scripts/photogen
+//! cargo run --release --example vision_accuracy -- --photos DIR --enrol EDIR   # read with a deck enrolled from EDIR's photos
 //! cargo run --release --example vision_accuracy -- DECK_DIR 40 --save DIR   # also keep the photos
 //! ```
 //! `--save DIR` writes each rendered photo as `SEED.jpg` with its
@@ -15,10 +16,13 @@
 //! and one line saying where the losses lie: top cards read wrong in cells
 //! placed off their card against on it, and the cells read right but asked
 //! about by what is doubtful (the card, the chips, both, or only whether
-//! the cell is the ship's).
+//! the cell is the ship's). An enrolled deck is read as the app reads it
+//! (`vision::name::reader`: the model blended with the deck's glyphs and
+//! the built-in bank's).
 
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::{self, Point};
+use drydock::vision::name;
 use drydock::vision::read::{self, Namer};
 use drydock::vision::{enrol, glyphs::Bank, recognize, synth};
 
@@ -81,10 +85,23 @@ fn main() {
                 std::process::exit(2);
             }
         };
+        let enrol_dir = all
+            .iter()
+            .position(|a| a == "--enrol")
+            .and_then(|i| all.get(i + 1).cloned());
+        let bank = match enrol_dir.map(|d| enrol_photos_in(std::path::Path::new(&d))) {
+            Some(Ok(bank)) => Some(bank),
+            Some(Err(e)) => {
+                eprintln!("vision_accuracy: enrolment failed: {e}");
+                std::process::exit(1);
+            }
+            None => None,
+        };
+        let reader = name::reader(bank.as_ref());
         let namer: &dyn Namer = if old_bank {
             Bank::built_in()
         } else {
-            read::built_in()
+            reader.namer()
         };
         let deck = cases
             .first()
@@ -92,7 +109,7 @@ fn main() {
             .unwrap_or_default();
         let tally = measure(cases, namer);
         let count = tally.photos.to_string();
-        report(&tally, &deck, &count, "varied", false, false);
+        report(&tally, &deck, &count, "varied", bank.is_some(), false);
         return;
     }
     let args: Vec<String> = all
@@ -162,8 +179,11 @@ fn main() {
             truth: rendered.truth,
         });
     }
-    let namer: &dyn Namer = if enrolled || old_bank {
+    let reader = name::reader(Some(&bank));
+    let namer: &dyn Namer = if old_bank {
         &bank
+    } else if enrolled {
+        reader.namer()
     } else {
         read::built_in()
     };
@@ -390,6 +410,34 @@ fn enrol_deck(deck: &synth::Deck, size: (u32, u32), only: bool) -> Result<Bank, 
     } else {
         enrol::reading_bank(&enrolment.bank)
     })
+}
+
+/// Enrols a deck from every `*.jpg` of `dir`, in name order, and returns
+/// the bank a ship is read with (`enrol::reading_bank`, as the app keeps).
+fn enrol_photos_in(dir: &std::path::Path) -> Result<Bank, String> {
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jpg"))
+        .collect();
+    paths.sort();
+    let mut photos = Vec::new();
+    for path in paths {
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let photo = drydock::vision::decode::decode(&bytes)
+            .map_err(|e| format!("{}: {}", path.display(), e.0))?;
+        photos.push((path.display().to_string(), photo));
+    }
+    let enrolment = enrol::enrol(&photos)?;
+    for p in &enrolment.photos {
+        eprintln!(
+            "{}: {} cards, {} off colour",
+            p.label,
+            p.cards,
+            p.off_colour.len()
+        );
+    }
+    Ok(enrol::reading_bank(&enrolment.bank))
 }
 
 /// Writes a rendered photo and its truth into `dir` for `--photos` or

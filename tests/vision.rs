@@ -565,6 +565,34 @@ fn a_deck_enrolled_from_four_photos_reads_the_fixture_ship() {
     );
 }
 
+/// One photo of all 52 cards, made by the second generator (its table,
+/// light and camera, not our renderer's): enrolment finds the cards as the
+/// ship reader does. Cutting cells from the photo's silhouette found 23
+/// cards here and refused it.
+#[test]
+fn a_deck_enrolled_from_one_photo_of_all_52_cards_by_the_second_generator() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let photo = "tests/fixtures/vision/enrol-one/deck.jpg";
+    let out = drydock_on(&db, &["deck", "enrol", "whole", photo, "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let photos = report["photos"].as_array().expect("photos");
+    assert_eq!(photos.len(), 1);
+    assert_eq!(photos[0]["cards"], 52);
+    assert_eq!(photos[0]["first"], json!({"rank": 1, "suit": "S"}));
+    assert_eq!(photos[0]["last"], json!({"rank": 13, "suit": "C"}));
+    assert_eq!(photos[0]["off_colour"], json!([]), "{report}");
+    assert!(
+        report["deck"]["glyphs"].as_i64().unwrap_or(0) >= 180,
+        "{report}"
+    );
+}
+
 #[test]
 fn a_short_or_unreadable_enrolment_keeps_nothing() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -576,7 +604,10 @@ fn a_short_or_unreadable_enrolment_keeps_nothing() {
     let cases: [(Vec<&str>, &str); 4] = [
         (
             ENROL_PHOTOS[..3].to_vec(),
-            "the photos show 39 cards; enrolment needs all 52",
+            // Each photo's count, so the person knows which to retake.
+            "the photos show 39 cards (tests/fixtures/vision/enrol/1-spades.jpg 13, \
+             tests/fixtures/vision/enrol/2-hearts.jpg 13, tests/fixtures/vision/enrol/3-diamonds.jpg 13); \
+             enrolment needs all 52",
         ),
         (vec![ENROL_PHOTOS[0], junk], "notes.jpg"),
         (

@@ -19,6 +19,14 @@ centre and radius on the face, design, share of outline showing; the
 `chip_count` example tallies the chips missed by these). Measure with
 `cargo run --release --example vision_accuracy -- --photos DIR`.
 
+    python3 scripts/photogen/photogen.py --deck DECK_DIR --out EDIR --enrolment suits|deck --seed 700000
+
+writes the photos `drydock deck enrol` takes instead (EDIR/enrol1.jpg …):
+the 52 cards in deck order, no chips, filling 45–75 % of the frame, as four
+photos of a suit each (rows of five) or one of the whole deck (a suit a
+row, the phone turned to frame it). Read ships with such a deck enrolled:
+`vision_accuracy -- --photos DIR --enrol EDIR`.
+
 Chips overlap, but each shows at least 40 % of its outline (SHOWN): one
 hidden under the others can't be counted from above, by the reader or by
 a person.
@@ -292,17 +300,25 @@ def card_points(centre, angle, u, v, bow, flip):
     return np.array([centre[0] + c * x - s * y, centre[1] + s * x + c * y, z])
 
 
-def render(args, deck, index, rng):
+def render(args, deck, index, rng, laid=None, name=None):
+    """One photo: a random ship, or the cards `laid` ((row, col, code), no
+    chips: an enrolment photo) filling more of the frame."""
     size = SIZES[int(rng.integers(len(SIZES)))]
-    cells = random_ship(rng)
+    cells = random_ship(rng) if laid is None else [(r, c) for r, c, _ in laid]
+    wide = laid is not None and max(c for _, c in cells) > max(r for r, _ in cells)
+    if wide and size[0] < size[1]:  # a person turns the phone to frame a wide layout
+        size = (size[1], size[0])
     gap = rng.uniform(0.5, 4.0)
     pitch = (CARD_MM[0] + gap, CARD_MM[1] + gap)
     rows, cols = max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1
     ship_angle = rng.uniform(-0.25, 0.25)
     placed = []
-    for r, c in cells:
-        code = RANKS[int(rng.integers(13))] + SUITS[int(rng.integers(4))]
-        chips = int(rng.choice([0, 0, 0, 1, 1, 2, 3]))
+    for i, (r, c) in enumerate(cells):
+        if laid is None:
+            code = RANKS[int(rng.integers(13))] + SUITS[int(rng.integers(4))]
+            chips = int(rng.choice([0, 0, 0, 1, 1, 2, 3]))
+        else:
+            code, chips = laid[i][2], 0
         x = (c - (cols - 1) / 2) * pitch[0] + rng.normal(0, 0.8)
         y = (r - (rows - 1) / 2) * pitch[1] + rng.normal(0, 0.8)
         cs, sn = math.cos(ship_angle), math.sin(ship_angle)
@@ -311,7 +327,7 @@ def render(args, deck, index, rng):
                            angle=ship_angle + rng.normal(0, 0.02), flip=rng.random() < 0.3,
                            bow=rng.uniform(0, 2.0)))
     # Camera distance chosen so the ship fills 10–60 % of the frame.
-    share = rng.uniform(0.10, 0.60)
+    share = rng.uniform(0.10, 0.60) if laid is None else rng.uniform(0.45, 0.75)
     cam = Camera(rng, size, (0.0, 0.0, 0.0), 600.0)
     corners = [card_points(p["centre"], p["angle"], u, v, 0, False) for p in placed for u, v in [(0, 0), (1, 0), (1, 1), (0, 1)]]
     for _ in range(3):
@@ -327,6 +343,11 @@ def render(args, deck, index, rng):
     if max(xs) - min(xs) > 0.92 * size[0] or max(ys) - min(ys) > 0.92 * size[1]:
         cam.distance *= 1.15
         off_x = off_y = 0.0
+    # The cards laid for enrolment are framed whole, however wide.
+    while laid is not None and (max(xs) - min(xs) > 0.92 * size[0] or max(ys) - min(ys) > 0.92 * size[1]):
+        cam.distance *= 1.1
+        pts = [cam.project(q) for q in corners]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     pts = [cam.project(q) for q in corners]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     shift_x = size[0] / 2 - (max(xs) + min(xs)) / 2 + off_x
@@ -384,7 +405,7 @@ def render(args, deck, index, rng):
     noisy = np.asarray(photo, np.float32)
     noisy += rng.normal(0, rng.uniform(1, 6), noisy.shape).astype(np.float32) * (0.5 + noisy / 255)
     photo = Image.fromarray(np.clip(noisy, 0, 255).astype(np.uint8), "RGB")
-    name = f"{index:04d}"
+    name = name or f"{index:04d}"
     photo.save(os.path.join(args.out, name + ".jpg"), quality=int(rng.integers(60, 96)))
     layout = [["." for _ in range(cols)] for _ in range(rows)]
     for c in truth_cells:
@@ -477,14 +498,31 @@ def camera_blur(photo, rng):
     return photo.filter(ImageFilter.GaussianBlur(rng.uniform(0, 1.3)))
 
 
+def enrolment_layouts(kind):
+    """The cards as `drydock deck enrol` wants them (docs/cli.md): A–K of
+    spades, hearts, diamonds, clubs, row by row, left to right."""
+    order = [rank + suit for suit in "SHDC" for rank in RANKS]
+    if kind == "deck":
+        return [[(i // 13, i % 13, code) for i, code in enumerate(order)]]
+    return [[(i // 5, i % 5, code) for i, code in enumerate(order[s:s + 13])] for s in range(0, 52, 13)]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--deck", required=True, help="a deck directory of 52 PNGs (AS.png, 10H.png, ...)")
     ap.add_argument("--out", required=True)
     ap.add_argument("--photos", type=int, default=40)
     ap.add_argument("--seed", type=int, default=5000)
+    ap.add_argument("--enrolment", choices=["suits", "deck"],
+                    help="instead of ships, the photos `drydock deck enrol` takes: the 52 cards in deck "
+                         "order, no chips; four photos of one suit each (rows of 5) or one of the whole "
+                         "deck (a suit a row)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    if args.enrolment:
+        for i, laid in enumerate(enrolment_layouts(args.enrolment)):
+            render(args, args.deck, i, np.random.default_rng(args.seed + i), laid, f"enrol{i + 1}")
+        return
     for i in range(args.photos):
         render(args, args.deck, i, np.random.default_rng(args.seed + i))
 

@@ -17,11 +17,11 @@
 
 use image::RgbImage;
 
+use super::card_image::CardImage;
 use super::chips;
 use super::glyphs::Bank;
-use super::raster::Working;
-use super::read::read;
-use super::recognize::cut_cells;
+use super::name::built_in;
+use super::recognize::{recognize_image, LOOSE_FLOOR};
 use crate::games::rickety::{Card, Rank, Suit};
 
 /// A whole deck.
@@ -69,10 +69,13 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
     let mut bank = Bank::default();
     let mut counts = Vec::new();
     for (label, photo) in photos {
-        let grid = cut_cells(photo, &Working::of(photo)).ok_or_else(|| {
-            format!("{label}: no cards found (lay them face up, touching, in rows)")
-        })?;
-        let found = grid.cells.len();
+        let cards = laid_out(photo);
+        if cards.is_empty() {
+            return Err(format!(
+                "{label}: no cards found (lay them face up, touching, in rows)"
+            ));
+        }
+        let found = cards.len();
         if next + found > DECK_SIZE {
             return Err(format!(
                 "{label}: {found} cards, which makes {} with the photos before it; a deck has {DECK_SIZE}",
@@ -80,15 +83,14 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
             ));
         }
         let mut off_colour = Vec::new();
-        for cell in &grid.cells {
+        for (face, seen) in &cards {
             let card = order[next];
             next += 1;
-            let seen = read(&cell.card, Bank::built_in());
-            if seen.is_some_and(|r| is_red(r.card.suit) != is_red(card.suit)) {
+            if seen.is_some_and(|s| is_red(s.suit) != is_red(card.suit)) {
                 off_colour.push(card);
             }
-            let on_card = chips::find(&cell.card);
-            bank.learn_with_chips(card, &cell.card, &on_card);
+            let on_card = chips::find(face);
+            bank.learn_with_chips(card, face, &on_card);
         }
         counts.push(PhotoCount {
             label: label.clone(),
@@ -99,8 +101,14 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
         });
     }
     if next != DECK_SIZE {
+        // Which photo fell short is what the person needs to retake.
+        let each: Vec<String> = counts
+            .iter()
+            .map(|c| format!("{} {}", c.label, c.cards))
+            .collect();
         return Err(format!(
-            "the photos show {next} cards; enrolment needs all {DECK_SIZE}, laid out A–K of spades, hearts, diamonds, clubs"
+            "the photos show {next} cards ({}); enrolment needs all {DECK_SIZE}, laid out A–K of spades, hearts, diamonds, clubs",
+            each.join(", ")
         ));
     }
     let missing = missing_glyphs(&bank);
@@ -114,6 +122,29 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
         bank,
         photos: counts,
     })
+}
+
+/// The cards of an enrolment photo cut upright, row by row and left to
+/// right, each with the card the built-in reader names there at least
+/// half surely (a guess more likely wrong than right would only raise a
+/// false "out of order" warning, [`LOOSE_FLOOR`]): the ship
+/// the photo is read as (`recognize`), so the cards are found as in any
+/// ship photo, on any table and under perspective. Empty when the photo
+/// shows no grid of cards (loose cards have no order).
+fn laid_out(photo: &RgbImage) -> Vec<(CardImage, Option<Card>)> {
+    let ship = recognize_image(photo, built_in());
+    let mut cells = ship.cells;
+    cells.sort_by_key(|c| (c.row, c.col));
+    cells
+        .into_iter()
+        .filter_map(|c| {
+            let seen = c
+                .reading
+                .filter(|r| r.card_confidence >= LOOSE_FLOOR)
+                .map(|r| r.card);
+            CardImage::cut_card(photo, c.quad).map(|face| (face, seen))
+        })
+        .collect()
 }
 
 fn is_red(suit: Suit) -> bool {

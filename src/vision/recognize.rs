@@ -674,7 +674,7 @@ fn without_crumbs(mut loose: Vec<Loose>) -> Vec<Loose> {
 }
 
 /// A covered grid cell cut out of the photo as a normalised card image,
-/// not yet read: what reading a ship and enrolling a deck both start from.
+/// not yet read: the silhouette grid's cells (`read_grid`).
 pub struct CutCell {
     pub row: usize,
     pub col: usize,
@@ -694,7 +694,7 @@ pub struct CutGrid {
 /// Finds the grid of touching cards in a photo and cuts out every cell it
 /// covers, in reading order (row by row, left to right); `None` when the
 /// photo shows no grid.
-pub fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
+fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
     let (work, factor) = (&working.image, working.factor);
     let mask = grid::silhouette(work);
     let fit = grid::fit(work, &mask)?;
