@@ -573,7 +573,7 @@ fn a_deck_enrolled_from_four_photos_reads_the_fixture_ship() {
 fn a_deck_enrolled_from_one_photo_of_all_52_cards_by_the_second_generator() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("db.sqlite");
-    let photo = "tests/fixtures/vision/enrol-one/deck.jpg";
+    let photo = "tests/fixtures/vision/photogen/whole-deck.jpg";
     let out = drydock_on(&db, &["deck", "enrol", "whole", photo, "--json"]);
     assert!(
         out.status.success(),
@@ -591,6 +591,46 @@ fn a_deck_enrolled_from_one_photo_of_all_52_cards_by_the_second_generator() {
         report["deck"]["glyphs"].as_i64().unwrap_or(0) >= 180,
         "{report}"
     );
+}
+
+/// A close-up of 13 cards in rows of five (the second generator's): the
+/// silhouette's grid squared it 4×6, a cell round every card's centre but
+/// each cut across two cards, and that grid was taken over the cards
+/// found apart.
+#[test]
+fn a_close_up_is_read_as_its_cards_not_a_grid_squared_across_them() {
+    let out = drydock(&[
+        "recognize",
+        "tests/fixtures/vision/photogen/close-up-diamonds.jpg",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let read: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let grid = &read["grid"];
+    assert_eq!(
+        (grid["rows"].as_u64(), grid["cols"].as_u64()),
+        (Some(3), Some(5)),
+        "{grid}"
+    );
+    let cells = grid["cells"].as_array().expect("cells");
+    let labels = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ];
+    let right = cells
+        .iter()
+        .filter(|c| {
+            let at = c["row"].as_u64().unwrap_or(9) * 5 + c["col"].as_u64().unwrap_or(9);
+            labels
+                .get(at as usize)
+                .is_some_and(|l| c["top"].as_str() == Some(format!("{l}D").as_str()))
+        })
+        .count();
+    assert_eq!(cells.len(), 13, "{grid}");
+    assert!(right >= 12, "{right} of 13 read right: {grid}");
 }
 
 #[test]

@@ -69,10 +69,14 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
     let mut bank = Bank::default();
     let mut counts = Vec::new();
     for (label, photo) in photos {
-        let cards = laid_out(photo);
+        let (cards, loose) = laid_out(photo);
         if cards.is_empty() {
+            let found = match loose {
+                0 => "no cards found".to_string(),
+                n => format!("{n} cards found, but not in rows"),
+            };
             return Err(format!(
-                "{label}: no cards found (lay them face up, touching, in rows)"
+                "{label}: {found} (lay them face up, touching, in rows)"
             ));
         }
         let found = cards.len();
@@ -130,12 +134,13 @@ pub fn enrol(photos: &[(String, RgbImage)]) -> Result<Enrolment, String> {
 /// false "out of order" warning, [`LOOSE_FLOOR`]): the ship
 /// the photo is read as (`recognize`), so the cards are found as in any
 /// ship photo, on any table and under perspective. Empty when the photo
-/// shows no grid of cards (loose cards have no order).
-fn laid_out(photo: &RgbImage) -> Vec<(CardImage, Option<Card>)> {
+/// shows no grid of cards (loose cards have no order); then the number of
+/// cards found loose comes with it.
+fn laid_out(photo: &RgbImage) -> (Vec<(CardImage, Option<Card>)>, usize) {
     let ship = recognize_image(photo, built_in());
     let mut cells = ship.cells;
     cells.sort_by_key(|c| (c.row, c.col));
-    cells
+    let cards = cells
         .into_iter()
         .filter_map(|c| {
             let seen = c
@@ -144,7 +149,8 @@ fn laid_out(photo: &RgbImage) -> Vec<(CardImage, Option<Card>)> {
                 .map(|r| r.card);
             CardImage::cut_card(photo, c.quad).map(|face| (face, seen))
         })
-        .collect()
+        .collect();
+    (cards, ship.loose.len())
 }
 
 fn is_red(suit: Suit) -> bool {

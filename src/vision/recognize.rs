@@ -164,7 +164,7 @@ pub fn recognize_image(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             let apart = sureness(loose.iter().map(|l| &l.reading))
                 .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
             match grid {
-                Some(g) if sureness(g.readings()) > apart => g,
+                Some(g) if sureness(g.readings()) > apart && lines_up(&g.cells, &loose) => g,
                 _ => fitted.unwrap_or(Recognition {
                     width,
                     height,
@@ -445,18 +445,61 @@ fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
             .iter()
             .any(|g| quad_area(&g.quad) > 1.5 * quad_area(&f.quad) && inside(&g.quad, c))
     };
-    let cards: Vec<Point> = found
+    let cards: Vec<&[Point; 4]> = found
         .iter()
         .filter(|f| !within(f))
-        .map(|f| centre(&f.quad))
+        .map(|f| &f.quad)
         .collect();
     let mut held: Vec<usize> = cards
         .iter()
-        .filter_map(|&c| cells.iter().position(|cell| inside(&cell.quad, c)))
+        .filter_map(|&q| cells.iter().position(|cell| inside(&cell.quad, centre(q))))
         .collect();
+    // Half the cards at least must also lie where a cell does, not merely
+    // round its centre: a grid squared wrongly over a close-up (4×6 over
+    // three rows of five) still has a cell round every card's centre.
+    let placed = cards
+        .iter()
+        .filter(|&&q| cells.iter().any(|cell| same_place(&cell.quad, q)))
+        .count();
     held.sort_unstable();
     held.dedup();
-    faces * 10 >= cells.len() * 9 && held.len() * 10 >= cards.len() * 8
+    faces * 10 >= cells.len() * 9 && held.len() * 10 >= cards.len() * 8 && placed * 2 >= cards.len()
+}
+
+/// The fewest cards named surely apart that can overrule a silhouette
+/// grid's cells (one or two may be a note or a chip's outline).
+const MIN_WITNESSES: usize = 3;
+
+/// How far (a share of a card's short side) a cell's corner may lie from
+/// the corner of a card found apart for the cell to be that card's: cards
+/// laid by hand sit a little off the grid, a cell straddling two cards
+/// lies half a card off.
+const LINE_UP: f64 = 0.25;
+
+/// Whether a silhouette grid's cells line up with the cards found apart
+/// and named surely (`sure`): half of them at least lie in a cell of their
+/// own. A grid squared wrongly over a close-up or oblique photo (a 4×6 grid
+/// over three rows of five) cuts every card in two and may still read
+/// more card confidence in all than the cards themselves; the cards found
+/// apart say where the cards are.
+fn lines_up(cells: &[Cell], sure: &[Loose]) -> bool {
+    if sure.len() < MIN_WITNESSES {
+        return true;
+    }
+    let in_a_cell = sure
+        .iter()
+        .filter(|l| cells.iter().any(|c| same_place(&c.quad, &l.quad)))
+        .count();
+    in_a_cell * 2 >= sure.len()
+}
+
+/// Whether a cell and a card's outline are the same place: each corner
+/// within [`LINE_UP`] of the card's short side of the other's. The card's
+/// outline may start from any corner (it is turned to its index), the
+/// cell's from its top-left.
+fn same_place(cell: &[Point; 4], card: &[Point; 4]) -> bool {
+    let short = card[0].dist(card[1]).min(card[1].dist(card[2]));
+    (0..4).any(|turn| (0..4).all(|i| cell[i].dist(card[(i + turn) % 4]) <= LINE_UP * short))
 }
 
 /// A card outline's area from two of its sides: enough to compare the
