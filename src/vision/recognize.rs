@@ -718,7 +718,7 @@ fn without_crumbs(mut loose: Vec<Loose>) -> Vec<Loose> {
 
 /// A covered grid cell cut out of the photo as a normalised card image,
 /// not yet read: the silhouette grid's cells (`read_grid`).
-pub struct CutCell {
+struct CutCell {
     pub row: usize,
     pub col: usize,
     pub quad: [Point; 4],
@@ -727,7 +727,7 @@ pub struct CutCell {
 }
 
 /// The grid found in a photo with its covered cells, row by row.
-pub struct CutGrid {
+struct CutGrid {
     pub rows: usize,
     pub cols: usize,
     pub grid_confidence: f64,
