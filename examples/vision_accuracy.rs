@@ -199,16 +199,21 @@ fn main() {
     );
 }
 
-/// Every `NAME.jpg` of `dir` that has a `NAME.truth.json` beside it.
-fn cases_in(dir: &std::path::Path) -> Result<Vec<Case>, String> {
-    let mut names: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+/// The `*.jpg` files of `dir`, in name order.
+fn jpegs_in(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, String> {
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "jpg"))
         .collect();
-    names.sort();
+    paths.sort();
+    Ok(paths)
+}
+
+/// Every `NAME.jpg` of `dir` that has a `NAME.truth.json` beside it.
+fn cases_in(dir: &std::path::Path) -> Result<Vec<Case>, String> {
     let mut cases = Vec::new();
-    for path in names {
+    for path in jpegs_in(dir)? {
         let truth_path = path.with_extension("truth.json");
         let Ok(text) = std::fs::read_to_string(&truth_path) else {
             continue;
@@ -415,14 +420,8 @@ fn enrol_deck(deck: &synth::Deck, size: (u32, u32), only: bool) -> Result<Bank, 
 /// Enrols a deck from every `*.jpg` of `dir`, in name order, and returns
 /// the bank a ship is read with (`enrol::reading_bank`, as the app keeps).
 fn enrol_photos_in(dir: &std::path::Path) -> Result<Bank, String> {
-    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "jpg"))
-        .collect();
-    paths.sort();
     let mut photos = Vec::new();
-    for path in paths {
+    for path in jpegs_in(dir)? {
         let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let photo = drydock::vision::decode::decode(&bytes)
             .map_err(|e| format!("{}: {}", path.display(), e.0))?;
