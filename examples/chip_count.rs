@@ -19,8 +19,17 @@
 //!
 //! `--crops OUT` writes each card miscounted as
 //! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`, and each card named
-//! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png`, to look at. A development tool: the figures that count come from
-//! `vision_accuracy`, which reads through the whole pipeline.
+//! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png`, to look at (and to
+//! keep as a test fixture: the cut as the reader sees it). With
+//! `CHIP_MARKS` set, the miscounted cards are saved with the chips `find`
+//! found circled in red and the discs `outlines` traced in green, to see
+//! which disc is wrong. `CHIP_RIMS` prints each card's discs (traced
+//! share and radius); `CHIP_PAIRS` prints each card's `find` count,
+//! `outlines` count, weak-rim count, count, truth and confidence, to tally
+//! how often each pair of finders' counts is right.
+//!
+//! A development tool: the figures that count come from `vision_accuracy`,
+//! which reads through the whole pipeline.
 
 use std::collections::BTreeMap;
 
@@ -122,6 +131,13 @@ fn main() {
             let level = format!("{sure:.2}");
             calibration.entry(level).or_default()[usize::from(counted != cell.chips)] += 1;
             let outlined = discs.len();
+            if std::env::var_os("CHIP_PAIRS").is_some() {
+                let weak = found_chips.iter().filter(|c| c.rim < 0.75).count();
+                println!(
+                    "pair {found} {outlined} {weak} {counted} {} {sure:.2}",
+                    cell.chips
+                );
+            }
             if std::env::var_os("CHIP_RIMS").is_some() {
                 let rims: Vec<String> = discs
                     .iter()
@@ -139,7 +155,11 @@ fn main() {
                     "{out}/{stem}-{}-{}-t{}-f{found}-o{outlined}.png",
                     cell.row, cell.col, cell.chips
                 );
-                save(&card, &name);
+                if std::env::var_os("CHIP_MARKS").is_some() {
+                    save_marked(&card, &found_chips, &discs, &name);
+                } else {
+                    save(&card, &name);
+                }
             }
         }
     }
@@ -233,6 +253,30 @@ fn tally_drawn(
         for class in [format!("cover: {cover}"), format!("design: {design}")] {
             drawn.entry(class).or_default()[usize::from(!hit[i])] += 1;
         }
+    }
+}
+
+/// [`save`], with the chips `find` found circled in red and the discs
+/// `outlines` traced in green, so a miscount shows which disc is wrong.
+fn save_marked(card: &CardImage, found: &[chips::Chip], discs: &[chips::Chip], name: &str) {
+    let mut img = image::RgbImage::from_fn(W as u32, H as u32, |x, y| {
+        let p = card.px[y as usize * W + x as usize];
+        image::Rgb(p.map(|v| (v.min(1.0) * 255.0) as u8))
+    });
+    for (list, colour) in [(found, [220, 0, 0]), (discs, [0, 200, 0])] {
+        for c in list {
+            let centre = (c.x as i32, c.y as i32);
+            imageproc::drawing::draw_hollow_circle_mut(
+                &mut img,
+                centre,
+                c.r as i32,
+                image::Rgb(colour),
+            );
+            imageproc::drawing::draw_cross_mut(&mut img, image::Rgb(colour), centre.0, centre.1);
+        }
+    }
+    if let Err(e) = img.save(name) {
+        eprintln!("chip_count: {name}: {e}");
     }
 }
 
