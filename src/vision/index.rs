@@ -225,6 +225,33 @@ pub fn corner(card: &CardImage, chips: &[Chip]) -> Option<CornerIndex> {
     Some(linked.index)
 }
 
+/// Within this many pixels of its box's top or left side, a part's ink
+/// hugs that side.
+const HUG: usize = 3;
+
+/// The card's own rounded corner: on a light table its outline is ink
+/// that no dark table joins to the cut's edge, so [`CardImage::frame`]
+/// leaves its curve, and the curve was read as the rank (seed 5000's
+/// ace of spades on a white table read as a king, 0.83 sure). Such a part
+/// starts at the card's edge and nearly all of its ink runs along the top
+/// and left of its box; a rank's does not (a 7's bar and a K's stem are
+/// half of theirs at most).
+fn rounded_corner(c: &Comp, id: usize, label: &[usize]) -> bool {
+    if c.x0 > EDGE_X + HUG || c.y0 > EDGE_Y + HUG {
+        return false;
+    }
+    let (mut all, mut hugging) = (0usize, 0usize);
+    for y in c.y0..c.y1 {
+        for x in c.x0..c.x1 {
+            if label[y * IX + x] == id {
+                all += 1;
+                hugging += usize::from(x < c.x0 + HUG || y < c.y0 + HUG);
+            }
+        }
+    }
+    hugging * 10 >= all * 8
+}
+
 /// Faint ink links parts only in a cut magnified from the photo.
 const LINK_BELOW_DETAIL: f32 = 1.0;
 
@@ -237,11 +264,14 @@ struct Cut {
 }
 
 fn corner_by(card: &CardImage, chips: &[Chip], linking: Linking) -> Option<Cut> {
-    let (all, _) = comps(card, chips, linking, (0, 0, IX, IY_PIP));
+    let (all, label) = comps(card, chips, linking, (0, 0, IX, IY_PIP));
     // Drop specks, card outlines and seams (long and thin, or touching the
     // region's far sides: pips and artwork that continue beyond it).
     let parts: Vec<Comp> = all
         .into_iter()
+        .enumerate()
+        .filter(|(id, c)| !rounded_corner(c, *id, &label))
+        .map(|(_, c)| c)
         .filter(|c| {
             c.area >= W * W / 2500
                 && c.x1 < IX
@@ -520,6 +550,63 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Labels one part (id 0) of the index region from the pixels `ink`
+    /// says are its own, with its box.
+    fn part(ink: impl Fn(usize, usize) -> bool) -> (Comp, Vec<usize>) {
+        let mut label = vec![usize::MAX; IX * IY_PIP];
+        let mut c = Comp {
+            x0: IX,
+            y0: IY_PIP,
+            x1: 0,
+            y1: 0,
+            area: 0,
+        };
+        for y in 0..IY_PIP {
+            for x in 0..IX {
+                if ink(x, y) {
+                    label[y * IX + x] = 0;
+                    c = Comp {
+                        x0: c.x0.min(x),
+                        y0: c.y0.min(y),
+                        x1: c.x1.max(x + 1),
+                        y1: c.y1.max(y + 1),
+                        area: c.area + 1,
+                    };
+                }
+            }
+        }
+        (c, label)
+    }
+
+    #[test]
+    fn the_curve_of_the_cards_own_corner_is_no_rank_but_a_seven_is() {
+        // The card's outline round its corner (a poker card's is rounded
+        // to about a twentieth of its width), two pixels thick, with a
+        // stretch of its top and left edges.
+        let r = 7.0;
+        let (cx, cy) = (EDGE_X as f32 + r, EDGE_Y as f32 + r);
+        let (arc, label) = part(|x, y| {
+            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+            let round = fx <= cx && fy <= cy && ((fx - cx).hypot(fy - cy) - r).abs() <= 1.0;
+            let top = fx > cx && fx < cx + 12.0 && (fy - (cy - r)).abs() <= 1.0;
+            let left = fy > cy && fy < cy + 18.0 && (fx - (cx - r)).abs() <= 1.0;
+            round || top || left
+        });
+        assert!(rounded_corner(&arc, 0, &label), "{arc:?}");
+        // A 7 printed at the same place: a bar along its top, then a
+        // stroke down to the left.
+        let (x0, y0) = (EDGE_X + 2, EDGE_Y + 2);
+        let (seven, label) = part(|x, y| {
+            let bar = (y0..y0 + 3).contains(&y) && (x0..x0 + 14).contains(&x);
+            let stem = (y0 + 3..y0 + 24).contains(&y) && {
+                let at = x0 + 13 - (y - y0) * 9 / 24;
+                (at.saturating_sub(1)..at + 2).contains(&x)
+            };
+            bar || stem
+        });
+        assert!(!rounded_corner(&seven, 0, &label), "{seven:?}");
+    }
 
     /// A corner whose rank is one upright stroke, its middle faded to grey
     /// (as a thin webcam stroke fades), with a pip below it.
