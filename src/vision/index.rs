@@ -46,6 +46,9 @@ pub struct Body {
     pub art: f32,
     /// Share of the centre hidden by chips.
     pub hidden: f32,
+    /// Share of the counted pips' ink that is red, where two or more are
+    /// counted: the suit's colour, seen apart from the corners.
+    pub red: Option<f32>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -499,6 +502,26 @@ pub fn normalise(v: &mut [f32]) {
 }
 
 /// Pips, artwork and chip cover in the card's centre.
+/// Share of the red and dark ink inside `parts`' boxes that is red.
+fn red_share(card: &CardImage, parts: &[&&Comp]) -> f32 {
+    let (mut red, mut ink) = (0usize, 0usize);
+    for c in parts {
+        for y in c.y0..c.y1 {
+            for x in c.x0..c.x1 {
+                match card.class_at(x, y) {
+                    Class::Red => {
+                        red += 1;
+                        ink += 1;
+                    }
+                    Class::Dark => ink += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    red as f32 / ink.max(1) as f32
+}
+
 pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
     let region = (W / 4, H * 15 / 100, W * 3 / 4, H * 85 / 100);
     // Pips are counted by their centre, over the whole card, so the corner
@@ -544,6 +567,7 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
         upright,
         art: art as f32 / n.max(1) as f32,
         hidden: hidden as f32 / n.max(1) as f32,
+        red: (pips >= 2).then(|| red_share(card, &counted)),
     }
 }
 
