@@ -293,22 +293,7 @@ fn corner_by(card: &CardImage, chips: &[Chip], linking: Linking) -> Option<Cut> 
         .collect();
     // An index is printed in one ink: drop parts of the other colour (a
     // neighbour's fragment, the table showing where four cards meet).
-    let red_of = |c: &Comp| {
-        let (mut red, mut all) = (0usize, 0usize);
-        for y in c.y0..c.y1 {
-            for x in c.x0..c.x1 {
-                match card.class_at(x, y) {
-                    Class::Red => {
-                        red += 1;
-                        all += 1
-                    }
-                    Class::Dark => all += 1,
-                    _ => {}
-                }
-            }
-        }
-        red * 2 > all
-    };
+    let red_of = |c: &Comp| red_share(card, [c]) > 0.5;
     let red_area: usize = parts.iter().filter(|c| red_of(c)).map(|c| c.area).sum();
     let total_area: usize = parts.iter().map(|c| c.area).sum();
     let index_red = red_area * 2 > total_area;
@@ -503,7 +488,7 @@ pub fn normalise(v: &mut [f32]) {
 
 /// Pips, artwork and chip cover in the card's centre.
 /// Share of the red and dark ink inside `parts`' boxes that is red.
-fn red_share(card: &CardImage, parts: &[&&Comp]) -> f32 {
+fn red_share<'a>(card: &CardImage, parts: impl IntoIterator<Item = &'a Comp>) -> f32 {
     let (mut red, mut ink) = (0usize, 0usize);
     for c in parts {
         for y in c.y0..c.y1 {
@@ -567,7 +552,7 @@ pub fn body(card: &CardImage, chips: &[Chip]) -> Body {
         upright,
         art: art as f32 / n.max(1) as f32,
         hidden: hidden as f32 / n.max(1) as f32,
-        red: (pips >= 2).then(|| red_share(card, &counted)),
+        red: (pips >= 2).then(|| red_share(card, counted.iter().map(|c| **c))),
     }
 }
 
