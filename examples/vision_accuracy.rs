@@ -18,7 +18,10 @@
 //! about by what is doubtful (the card, the chips, both, or only whether
 //! the cell is the ship's). An enrolled deck is read as the app reads it
 //! (`vision::name::reader`: the model blended with the deck's glyphs and
-//! the built-in bank's).
+//! the built-in bank's). With `PRESENCE_DUMP` set, each cell placed from
+//! its neighbours (presence under 1) that a truth card lies in is also
+//! printed with its presence, card and chip confidence and whether each
+//! is right, to see how sure such cells may be.
 
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::{self, Point};
@@ -317,6 +320,12 @@ fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recogn
     };
     let card_right = reading.card.code() == truth.top;
     let chips_right = usize::from(reading.chips) == truth.chips;
+    if std::env::var_os("PRESENCE_DUMP").is_some() && cell.presence < 1.0 {
+        println!(
+            "presence {:.2} card {:.2} chips {:.2} right {card_right} {chips_right}",
+            cell.presence, reading.card_confidence, reading.chip_confidence
+        );
+    }
     t.card_ok += usize::from(card_right);
     t.chip_ok += usize::from(chips_right);
     t.both_ok += usize::from(card_right && chips_right);
