@@ -598,9 +598,9 @@ fn a_deck_enrolled_from_one_photo_of_all_52_cards_by_the_second_generator() {
 /// and read. A card read surely there is no longer asked about only
 /// because its place was guessed (twentieth pass: every such cell was
 /// capped at 0.85 sure, so the table was asked about every one of them,
-/// right or not); one read doubtfully still is, and each placed cell that
-/// is sure is right. (A card the finder found, 9♠, reads 4♠ surely: a known
-/// fault, not this test's.)
+/// right or not); one read doubtfully still is. And every sure cell is
+/// right (a nine cut off-centre read 4♠ surely before `read` doubted a
+/// rank no corner names).
 #[test]
 fn a_card_read_surely_where_its_neighbours_place_it_is_not_asked_about() {
     let bytes =
@@ -608,35 +608,37 @@ fn a_card_read_surely_where_its_neighbours_place_it_is_not_asked_about() {
     let photo = decode(&bytes).expect("decodes");
     let rec = recognize_image(&photo, read::built_in());
     assert_eq!((rec.rows, rec.cols), (4, 13), "the deck's four suits");
-    let placed: Vec<_> = rec.cells.iter().filter(|c| c.presence < 1.0).collect();
-    assert!(placed.len() >= 8, "{} cells placed", placed.len());
-    let mut sure = 0;
-    for cell in placed {
-        let reading = cell.reading.as_ref().expect("a placed cell is read");
+    let (mut placed, mut sure_placed) = (0, 0);
+    for cell in &rec.cells {
+        let reading = cell.reading.as_ref().expect("every card is face up");
         // Deck order, a suit a row: A–K of spades, hearts, diamonds, clubs.
         let code = format!(
             "{}{}",
             ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][cell.col],
             ["S", "H", "D", "C"][cell.row]
         );
-        let cell_sure = cell.confidence() >= SURE;
+        let sure = cell.confidence() >= SURE;
         let (row, col) = (cell.row, cell.col);
-        assert_eq!(
-            cell_sure,
-            reading.confidence() >= SURE,
-            "row {row}, col {col}: read {:.2}, cell {:.2}",
-            reading.confidence(),
-            cell.confidence()
-        );
         assert!(
-            !cell_sure || (reading.card.code() == code && reading.chips == 0),
+            !sure || (reading.card.code() == code && reading.chips == 0),
             "row {row}, col {col}: {code} read {}^{} surely",
             reading.card.code(),
             reading.chips
         );
-        sure += usize::from(cell_sure);
+        if cell.presence < 1.0 {
+            assert_eq!(
+                sure,
+                reading.confidence() >= SURE,
+                "row {row}, col {col}: placed, read {:.2}, cell {:.2}",
+                reading.confidence(),
+                cell.confidence()
+            );
+            placed += 1;
+            sure_placed += usize::from(sure);
+        }
     }
-    assert!(sure >= 8, "{sure} placed cells sure");
+    assert!(placed >= 8, "{placed} cells placed");
+    assert!(sure_placed >= 8, "{sure_placed} placed cells sure");
 }
 
 /// A close-up of 13 cards in rows of five (the second generator's): the
