@@ -18,8 +18,9 @@
 //! wrong is what makes a wrong-and-sure cell.
 //!
 //! `--crops OUT` writes each card miscounted as
-//! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`, and each card named
-//! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png`, to look at (and to
+//! `OUT/NAME-ROW-COL-tTRUTH-fFIND-oOUTLINES.png`, each card named
+//! wrongly as `OUT/NAME-ROW-COL-TRUTH-named-READ.png` and each not named
+//! at all as `OUT/NAME-ROW-COL-TRUTH-unnamed.png`, to look at (and to
 //! keep as a test fixture: the cut as the reader sees it). With
 //! `CHIP_MARKS` set, the miscounted cards are saved with the chips `find`
 //! found circled in red and the discs `outlines` traced in green, to see
@@ -116,10 +117,19 @@ fn main() {
                         save(&card, &name);
                     }
                 }
-                None => println!(
-                    "{stem} row {} col {}: {} not named",
-                    cell.row, cell.col, cell.top
-                ),
+                None => {
+                    println!(
+                        "{stem} row {} col {}: {} not named",
+                        cell.row, cell.col, cell.top
+                    );
+                    if let Some(out) = crops {
+                        let name = format!(
+                            "{out}/{stem}-{}-{}-{}-unnamed.png",
+                            cell.row, cell.col, cell.top
+                        );
+                        save(&card, &name);
+                    }
+                }
             }
             let found_chips = chips::find(&card);
             let found = found_chips.len();

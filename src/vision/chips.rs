@@ -26,6 +26,15 @@ pub struct Chip {
     pub rim: f32,
 }
 
+impl Chip {
+    /// No wider than a chip can be (the outline search's largest, with a
+    /// tenth to spare): a card back's pattern can show a dashed ring round
+    /// a core as wide as the card, which `find` alone would keep.
+    pub fn chip_sized(&self) -> bool {
+        self.r <= 1.1 * R_MAX * CARD_W
+    }
+}
+
 /// Smallest chip core radius, as a share of the card's width.
 const MIN_CORE: f32 = 0.10;
 

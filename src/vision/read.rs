@@ -53,18 +53,12 @@ const CUT_PIP_WEIGHT: f32 = 0.6;
 /// Reads a normalised card; `None` when neither corner shows an index
 /// (not a card face: the table, a face-down card, a hand).
 pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
-    if face_down(card) {
+    let found = chips::find(card);
+    let turned = turned(&found);
+    let discs = chips::outlines(card);
+    if face_down(card, &found, &discs) {
         return None;
     }
-    let found = chips::find(card);
-    let turned: Vec<Chip> = found
-        .iter()
-        .map(|c| Chip {
-            x: W as f32 - c.x,
-            y: H as f32 - c.y,
-            ..*c
-        })
-        .collect();
     let corners: Vec<CornerIndex> = [
         index::corner(card, &found),
         index::corner(&card.rotated(), &turned),
@@ -75,7 +69,6 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     if corners.is_empty() {
         return None;
     }
-    let discs = chips::outlines(card);
     let body = body_under_chips(card, &found, &discs);
     // The pips' colour is a third view of the suit's, asked only when the
     // corners split on it: a corner under a chip can give the chip's dark
@@ -209,18 +202,53 @@ fn court_without_art(rank: Rank, body: &Body) -> bool {
     rank.value() >= 11 && body.art <= 0.04 && body.hidden < 0.02 && body.pips >= 2
 }
 
+/// The chips as seen on the card turned half a turn.
+fn turned(chips: &[Chip]) -> Vec<Chip> {
+    chips
+        .iter()
+        .map(|c| Chip {
+            x: W as f32 - c.x,
+            y: H as f32 - c.y,
+            ..*c
+        })
+        .collect()
+}
+
+/// Share of a corner's area that must lie clear of chips for it to say
+/// whether the card is face down.
+const CLEAR_ENOUGH: f32 = 0.25;
+
 /// A card back (or anything covering the card): its corners, where a face
-/// prints a small index on plain paper, are mostly pattern.
-fn face_down(card: &CardImage) -> bool {
-    let paper_share = |view: &CardImage| {
+/// prints a small index on plain paper, are mostly pattern. Chips (either
+/// finder's, no wider than a chip) are left out of each corner's area, and a corner mostly
+/// under chips says nothing: a face whose two corners lay under chips was
+/// taken for a back and not read (seed 5000's 0001, row 3 col 4).
+fn face_down(card: &CardImage, found: &[Chip], discs: &[Chip]) -> bool {
+    let covering: Vec<Chip> = found
+        .iter()
+        .chain(discs)
+        .filter(|c| c.chip_sized())
+        .copied()
+        .collect();
+    let patterned = |view: &CardImage, chips: &[Chip]| {
         let (x0, x1, y0, y1) = (W / 10, W * 35 / 100, H / 10, H * 35 / 100);
-        let paper = (y0..y1)
+        let clear: Vec<(usize, usize)> = (y0..y1)
             .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-            .filter(|(x, y)| view.class_at(*x, *y) == Class::Paper)
+            .filter(|&(x, y)| {
+                let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+                !chips
+                    .iter()
+                    .any(|c| (c.x - fx).powi(2) + (c.y - fy).powi(2) < c.r * c.r)
+            })
+            .collect();
+        let area = ((x1 - x0) * (y1 - y0)) as f32;
+        let paper = clear
+            .iter()
+            .filter(|&&(x, y)| view.class_at(x, y) == Class::Paper)
             .count();
-        paper as f32 / ((x1 - x0) * (y1 - y0)) as f32
+        clear.len() as f32 >= CLEAR_ENOUGH * area && (paper as f32) < 0.35 * clear.len() as f32
     };
-    paper_share(card) < 0.35 && paper_share(&card.rotated()) < 0.35
+    patterned(card, &covering) && patterned(&card.rotated(), &turned(&covering))
 }
 
 /// Logistic of a score margin: 0.5 at zero, near 1 past a few `scale`s.
@@ -377,6 +405,17 @@ mod tests {
             reading.card.code() == "9S" || reading.card_confidence < 0.9,
             "{reading:?}"
         );
+    }
+
+    /// A four of clubs with three chips, one over each corner (second
+    /// generator, seed 5000, 0001, row 3 col 4, cut where the truth puts
+    /// it): both corners' areas were mostly chip, not paper, so the face
+    /// was taken for a card back and not read, and the ship's grid lost
+    /// its last column.
+    #[test]
+    fn a_face_with_chips_over_both_corners_is_no_card_back() {
+        let card = chips::tests::fixture("four-of-clubs-corners-under-chips.png");
+        assert!(read(&card, built_in()).is_some(), "read as a card back");
     }
 
     #[test]
