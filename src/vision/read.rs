@@ -220,9 +220,10 @@ const CLEAR_ENOUGH: f32 = 0.25;
 
 /// A card back (or anything covering the card): its corners, where a face
 /// prints a small index on plain paper, are mostly pattern. Chips (either
-/// finder's, no wider than a chip) are left out of each corner's area, and a corner mostly
-/// under chips says nothing: a face whose two corners lay under chips was
-/// taken for a back and not read (seed 5000's 0001, row 3 col 4).
+/// finder's, no wider than a chip) are left out of each corner's area,
+/// and a corner mostly under chips says nothing: a face whose two corners
+/// lay under chips was taken for a back and not read (seed 5000's 0001,
+/// row 3 col 4).
 fn face_down(card: &CardImage, found: &[Chip], discs: &[Chip]) -> bool {
     let covering: Vec<Chip> = found
         .iter()
