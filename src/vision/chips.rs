@@ -33,6 +33,15 @@ impl Chip {
     pub fn chip_sized(&self) -> bool {
         self.r <= 1.1 * R_MAX * CARD_W
     }
+
+    /// The chip as seen on its card turned half a turn (`CardImage::rotated`).
+    pub fn turned(&self) -> Chip {
+        Chip {
+            x: W as f32 - self.x,
+            y: H as f32 - self.y,
+            ..*self
+        }
+    }
 }
 
 /// Smallest chip core radius, as a share of the card's width.

@@ -149,14 +149,7 @@ impl Bank {
 
     /// Learns one card's corner glyphs, leaving out ink under its chips.
     pub fn learn_with_chips(&mut self, card: Card, face: &CardImage, found: &[Chip]) {
-        let turned: Vec<Chip> = found
-            .iter()
-            .map(|c| Chip {
-                x: W as f32 - c.x,
-                y: H as f32 - c.y,
-                ..*c
-            })
-            .collect();
+        let turned: Vec<Chip> = found.iter().map(Chip::turned).collect();
         for (view, chips) in [(face.clone(), found.to_vec()), (face.rotated(), turned)] {
             if let Some(ix) = index::corner(&view, &chips) {
                 self.ranks.push((card.rank.value(), ix.rank));

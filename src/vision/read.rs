@@ -204,14 +204,7 @@ fn court_without_art(rank: Rank, body: &Body) -> bool {
 
 /// The chips as seen on the card turned half a turn.
 fn turned(chips: &[Chip]) -> Vec<Chip> {
-    chips
-        .iter()
-        .map(|c| Chip {
-            x: W as f32 - c.x,
-            y: H as f32 - c.y,
-            ..*c
-        })
-        .collect()
+    chips.iter().map(Chip::turned).collect()
 }
 
 /// Share of a corner's area that must lie clear of chips for it to say
