@@ -21,6 +21,7 @@ use imageproc::point::Point as PixelPoint;
 use super::card_image::MIN_CARD_PX;
 use super::geometry::{centre, inside, Line, Point};
 use super::raster::{self, work_factor, Working};
+use super::table;
 
 /// One card-shaped region, in photo pixels.
 #[derive(Debug, Clone, PartialEq)]
@@ -115,16 +116,24 @@ fn cards_at(working: &Working) -> Vec<Found> {
     // the paper cut along the seam as found (each card's best outline is
     // kept), since thicker seams shrink every card they cut.
     let wide = dilate(&seams, Norm::LInf, 1);
+    let otsu = raster::otsu(whiteness.iter().copied()).max(60);
+    let (w, h) = (work.width() as usize, work.height() as usize);
+    let table = table::lighter_than(otsu, &whiteness, w, h);
+    let mut levels: Vec<Level> = thresholds(otsu).into_iter().map(Level::Whiter).collect();
+    if table.is_some() {
+        levels.extend([1.0, 2.0].map(|k| Level::Above(k * table::STANDS_OUT)));
+    }
     let mut found: Vec<Found> = Vec::new();
-    for t in thresholds(&whiteness) {
-        let paper = paper(work, &whiteness, t);
+    for level in levels {
+        let paper = paper(work, &whiteness, table.as_deref(), level);
         let cut = cut_along(&paper, &seams);
         let cut_wide = cut_along(&paper, &wide);
         for mask in [paper, cut, cut_wide] {
             let outlines = find_contours::<i32>(&mask)
                 .into_iter()
                 .filter(|c| c.border_type == BorderType::Outer && c.points.len() >= 16)
-                .filter_map(|c| card_outline(&c.points, min_short));
+                .filter_map(|c| card_outline(&c.points, min_short))
+                .filter(|c| !is_frame(&c.quad, work.width(), work.height()));
             for card in outlines {
                 keep_best(&mut found, card);
             }
@@ -139,11 +148,24 @@ fn cards_at(working: &Working) -> Vec<Found> {
     found
 }
 
+/// How near a corner of the image worked an outline's corner must be
+/// for the outline to be the image's own frame, in working pixels.
+const FRAME_NEAR: f64 = 3.0;
+
+/// Whether an outline is the frame of the image worked: a table lighter
+/// than the level everywhere makes the whole image paper, and a frame of
+/// 4:3 or 3:2 is card-shaped.
+fn is_frame(quad: &[Point; 4], w: u32, h: u32) -> bool {
+    let (w, h) = (f64::from(w), f64::from(h));
+    let frame = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(x, y)| Point::new(x, y));
+    quad.iter()
+        .all(|q| frame.iter().any(|f| q.dist(*f) < FRAME_NEAR))
+}
+
 /// The levels paper is cut at: the photo's own Otsu level and a ladder
 /// around it, since one level never suits every card of a photo (a card in
 /// shadow is greyer than a white table in the light).
-fn thresholds(whiteness: &[u8]) -> Vec<u8> {
-    let otsu = raster::otsu(whiteness.iter().copied()).max(60);
+fn thresholds(otsu: u8) -> Vec<u8> {
     let mut levels = vec![otsu];
     levels.extend((70u8..=220).step_by(25).filter(|l| l.abs_diff(otsu) > 10));
     levels
@@ -188,13 +210,32 @@ fn without_joined(found: Vec<Found>) -> Vec<Found> {
         .collect()
 }
 
-/// Card paper on the working image at level `t` of whiteness (the minimum
+/// A level paper is cut at: whiter than a whiteness, or standing out
+/// from the table's own lightness under it ([`table::surface`]) by so
+/// much. The second is tried only on a table lighter than the photo's
+/// Otsu level ([`table::lighter_than`]), where white cards in uneven
+/// light stand out from the table round them, but no one level parts
+/// them from it everywhere; at twice [`table::STANDS_OUT`] as well, since
+/// a card's shaded edge or a bright patch of table joins cards at one.
+#[derive(Debug, Clone, Copy)]
+enum Level {
+    Whiter(u8),
+    Above(f32),
+}
+
+/// Card paper on the working image at `level` of whiteness (the minimum
 /// of R, G, B: bright and grey), white where it is paper.
-fn paper(work: &RgbImage, whiteness: &[u8], t: u8) -> GrayImage {
-    let raw = whiteness
-        .iter()
-        .map(|v| if *v > t { 255 } else { 0 })
-        .collect();
+fn paper(work: &RgbImage, whiteness: &[u8], table: Option<&[f32]>, level: Level) -> GrayImage {
+    let raw = match (level, table) {
+        (Level::Above(by), Some(surface)) => table::stands_out(whiteness, surface, by)
+            .map(|o| if o { 255 } else { 0 })
+            .collect(),
+        (Level::Whiter(t), _) => whiteness
+            .iter()
+            .map(|v| if *v > t { 255 } else { 0 })
+            .collect(),
+        (Level::Above(_), None) => vec![0; whiteness.len()],
+    };
     GrayImage::from_raw(work.width(), work.height(), raw).unwrap_or_default()
 }
 
@@ -508,6 +549,28 @@ mod tests {
             }
         });
         assert_cards(&cards_in(&photo), 4, (120.0, 168.0), 10.0);
+    }
+
+    /// Three white cards apart on a cream table under a lamp (the
+    /// second generator's seed 8000 photo 0037 is such a table): the
+    /// table round the cards is lit to 225–238, whiter than any level a
+    /// whole photo is cut at, so every level joined the cards to it and
+    /// none was found. Standing out from the table under them, they are.
+    #[test]
+    fn white_cards_on_a_light_table_under_a_lamp_are_found() {
+        let card =
+            |x: f64, y: f64, x0: f64| (x0..x0 + 100.0).contains(&x) && (230.0..370.0).contains(&y);
+        let photo = RgbImage::from_fn(800, 600, |x, y| {
+            let (x, y) = (f64::from(x), f64::from(y));
+            if [180.0, 350.0, 520.0].iter().any(|x0| card(x, y, *x0)) {
+                Rgb([252, 251, 250])
+            } else {
+                let d2 = ((x - 400.0).powi(2) + (y - 300.0).powi(2)) / 500.0_f64.powi(2);
+                let lit = 238.0 - 70.0 * d2;
+                Rgb([lit as u8 + 6, lit as u8 + 2, lit as u8])
+            }
+        });
+        assert_cards(&cards_in(&photo), 3, (100.0, 140.0), 6.0);
     }
 
     #[test]

@@ -9,17 +9,30 @@ use image::RgbImage;
 
 use super::geometry::{Homography, Line, Point};
 use super::raster::{self, luma, Mask};
+use super::table;
 use crate::rng::Rng;
 
-/// The ship's silhouette on the working image: card paper, gaps bridged,
-/// ink and chips filled in.
+/// The ship's silhouette on the working image: card paper (whiter than
+/// the photo's Otsu level, or on a lighter table standing out from it),
+/// gaps bridged, ink and chips filled in.
 pub fn silhouette(work: &RgbImage) -> Mask {
     let (w, h) = (work.width() as usize, work.height() as usize);
     let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
     let t = raster::otsu(whiteness.iter().copied()).max(60);
     let mut paper = Mask::new(w, h);
-    for (m, v) in paper.v.iter_mut().zip(&whiteness) {
-        *m = *v > t;
+    // On a table lighter than the Otsu level, the table would be paper.
+    match table::lighter_than(t, &whiteness, w, h) {
+        Some(surface) => {
+            let out = table::stands_out(&whiteness, &surface, table::STANDS_OUT);
+            for (m, o) in paper.v.iter_mut().zip(out) {
+                *m = o;
+            }
+        }
+        None => {
+            for (m, v) in paper.v.iter_mut().zip(&whiteness) {
+                *m = *v > t;
+            }
+        }
     }
     let r = (w.max(h) / 200).max(2);
     let closed = raster::close(&paper, r);

@@ -25,3 +25,4 @@ pub mod raster;
 pub mod read;
 pub mod recognize;
 pub mod synth;
+pub mod table;

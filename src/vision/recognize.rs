@@ -477,6 +477,13 @@ fn covers(cells: &[Cell], found: &[find::Found]) -> bool {
 /// grid's cells (one or two may be a note or a chip's outline).
 const MIN_WITNESSES: usize = 3;
 
+/// How surely a card found apart must be named to witness against a
+/// silhouette grid: as surely as the app trusts a cell. A card named
+/// less surely may be two cards' halves, or a card and the table, found
+/// as one outline where the grid is right (the second generator's seed
+/// 8000 photo 0037: a 2♠ and a 6♠'s foot read 4♣, 0.75 sure).
+const WITNESS: f64 = 0.9;
+
 /// How far (a share of a card's short side) a cell's corner may lie from
 /// the corner of a card found apart for the cell to be that card's: cards
 /// laid by hand sit a little off the grid, a cell straddling two cards
@@ -484,12 +491,17 @@ const MIN_WITNESSES: usize = 3;
 const LINE_UP: f64 = 0.25;
 
 /// Whether a silhouette grid's cells line up with the cards found apart
-/// and named surely (`sure`): half of them at least lie in a cell of their
+/// and named surely (of `loose`, those named as surely as [`WITNESS`]):
+/// half of them at least lie in a cell of their
 /// own. A grid squared wrongly over a close-up or oblique photo (a 4×6 grid
 /// over three rows of five) cuts every card in two and may still read
 /// more card confidence in all than the cards themselves; the cards found
 /// apart say where the cards are.
-fn lines_up(cells: &[Cell], sure: &[Loose]) -> bool {
+fn lines_up(cells: &[Cell], loose: &[Loose]) -> bool {
+    let sure: Vec<&Loose> = loose
+        .iter()
+        .filter(|l| l.reading.card_confidence >= WITNESS)
+        .collect();
     if sure.len() < MIN_WITNESSES {
         return true;
     }
@@ -1131,6 +1143,40 @@ mod tests {
             ..cell(0.0)
         }];
         assert!(!covers(&coarse, &cards));
+    }
+
+    /// Three cards found apart across the cells of a right grid, named
+    /// 0.67–0.75 sure (halves of two cards read as one, as on the second
+    /// generator's seed 8000 photo 0037), do not overrule it; three named
+    /// surely do.
+    #[test]
+    fn only_cards_named_surely_witness_against_a_silhouette_grid() {
+        let cell = |row: usize, col: usize| Cell {
+            row,
+            col,
+            quad: square(col as f64 * 100.0, row as f64 * 140.0, 100.0, 140.0),
+            reading: None,
+            presence: 1.0,
+        };
+        let cells: Vec<Cell> = (0..2)
+            .flat_map(|r| (0..3).map(move |c| cell(r, c)))
+            .collect();
+        let across = |sure: f64| -> Vec<Loose> {
+            [(50.0, 0.0), (150.0, 70.0), (50.0, 140.0)]
+                .into_iter()
+                .map(|(x, y)| Loose {
+                    quad: square(x, y, 100.0, 140.0),
+                    reading: Reading {
+                        card: crate::games::rickety::Card::parse("4C").expect("a card"),
+                        chips: 0,
+                        card_confidence: sure,
+                        chip_confidence: 0.97,
+                    },
+                })
+                .collect()
+        };
+        assert!(lines_up(&cells, &across(0.75)));
+        assert!(!lines_up(&cells, &across(0.97)));
     }
 
     #[test]
