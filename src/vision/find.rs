@@ -51,11 +51,15 @@ const SQUARISH: f64 = 1.25;
 /// Finds every separate card in the photo, largest first; `work` is the
 /// photo worked at a smaller scale ([`Working::of`]).
 pub fn cards(photo: &RgbImage, work: &Working) -> Vec<Found> {
-    let mut found = cards_at(work);
+    let (mut found, light) = cards_at(work, true);
     if let Some(part) = closer_look(&found, photo.width(), photo.height()) {
         let closer = Working::of_part(photo, part);
         let (dx, dy) = (f64::from(part.0), f64::from(part.1));
-        for mut card in cards_at(&closer) {
+        // The part round a ship may be mostly its cards, which the
+        // table's surface would be fitted to: it is fitted there only
+        // where the whole photo's table is light.
+        let (closer_found, _) = cards_at(&closer, light);
+        for mut card in closer_found {
             card.quad = card.quad.map(|p| Point::new(p.x + dx, p.y + dy));
             keep_best(&mut found, card);
         }
@@ -104,8 +108,10 @@ fn closer_look(found: &[Found], width: u32, height: u32) -> Option<(u32, u32, u3
 }
 
 /// Finds every separate card in a photo worked at a smaller scale, in
-/// photo pixels of the part worked.
-fn cards_at(working: &Working) -> Vec<Found> {
+/// photo pixels of the part worked, and whether the part's table was
+/// light enough to cut paper above ([`Level::Above`]); that is tried
+/// only when `light_table` allows it.
+fn cards_at(working: &Working, light_table: bool) -> (Vec<Found>, bool) {
     let (work, factor) = (&working.image, working.factor);
     let whiteness: Vec<u8> = work.pixels().map(|p| p[0].min(p[1]).min(p[2])).collect();
     let f = f64::from(factor);
@@ -118,7 +124,9 @@ fn cards_at(working: &Working) -> Vec<Found> {
     let wide = dilate(&seams, Norm::LInf, 1);
     let otsu = raster::otsu(whiteness.iter().copied()).max(60);
     let (w, h) = (work.width() as usize, work.height() as usize);
-    let table = table::lighter_than(otsu, &whiteness, w, h);
+    let table = light_table
+        .then(|| table::lighter_than(otsu, &whiteness, w, h))
+        .flatten();
     let mut levels: Vec<Level> = thresholds(otsu).into_iter().map(Level::Whiter).collect();
     if table.is_some() {
         levels.extend([1.0, 2.0].map(|k| Level::Above(k * table::STANDS_OUT)));
@@ -145,7 +153,7 @@ fn cards_at(working: &Working) -> Vec<Found> {
             .quad
             .map(|p| Point::new((p.x + 0.5) * f, (p.y + 0.5) * f));
     }
-    found
+    (found, table.is_some())
 }
 
 /// How near a corner of the image worked an outline's corner must be
