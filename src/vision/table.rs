@@ -29,19 +29,13 @@ const ROUNDS: usize = 6;
 const KEEP_SPREADS: f64 = 2.5;
 
 /// The table's whiteness under each pixel of a `w`×`h` whiteness plane
-/// (row by row, as `whiteness` is), or `None` when the photo is too small
-/// or too uniform to fit.
-pub fn surface(whiteness: &[u8], w: usize, h: usize) -> Option<Vec<f32>> {
-    let (coef, _) = fitted(whiteness, w, h)?;
-    Some(laid_over(&coef, w, h))
-}
-
-/// The table's surface, only where it is lighter than `level` across
-/// most of the photo (its median): a level cut for the whole photo (its
-/// Otsu level) then takes the table for paper, and paper must be told
-/// from it by standing out from the surface instead. On a darker table
-/// the whole-photo level already parts them, and the surface is not laid
-/// over every pixel.
+/// (row by row, as `whiteness` is), only where the table is lighter than
+/// `level` across most of the photo (the surface's median): a level cut
+/// for the whole photo (its Otsu level) then takes the table for paper,
+/// and paper must be told from it by standing out from the surface
+/// instead. On a darker table the whole-photo level already parts them,
+/// and the surface is not laid over every pixel. `None` too where the
+/// photo is too small to fit.
 pub fn lighter_than(level: u8, whiteness: &[u8], w: usize, h: usize) -> Option<Vec<f32>> {
     let (coef, samples) = fitted(whiteness, w, h)?;
     let mut under: Vec<f64> = samples.iter().map(|(t, _)| at(&coef, t)).collect();
@@ -166,15 +160,23 @@ mod tests {
             .flat_map(|y| (0..w).map(move |x| (x, y)))
             .map(|(x, y)| if card(x, y) { 245 } else { table(x) as u8 })
             .collect();
-        let s = surface(&whiteness, w, h).expect("a fit");
+        let s = lighter_than(0, &whiteness, w, h).expect("a fit");
         for (x, y) in [(10, 10), (100, 60), (190, 110), (140, 70)] {
             let off = f64::from(s[y * w + x]) - table(x);
             assert!(off.abs() < 3.0, "({x}, {y}) off by {off}");
         }
     }
 
+    /// A table darker than the level is left to the level.
+    #[test]
+    fn a_table_darker_than_the_level_has_no_surface() {
+        let whiteness = vec![90; 64 * 48];
+        assert_eq!(lighter_than(120, &whiteness, 64, 48), None);
+        assert!(lighter_than(60, &whiteness, 64, 48).is_some());
+    }
+
     #[test]
     fn a_photo_too_small_to_fit_has_no_surface() {
-        assert_eq!(surface(&[200; 12], 4, 3), None);
+        assert_eq!(lighter_than(0, &[200; 12], 4, 3), None);
     }
 }
