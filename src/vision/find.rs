@@ -219,8 +219,8 @@ fn without_joined(found: Vec<Found>) -> Vec<Found> {
 }
 
 /// A level paper is cut at: whiter than a whiteness, or standing out
-/// from the table's own lightness under it ([`table::lighter_than`]) by so
-/// much. The second is tried only on a table lighter than the photo's
+/// from the table's own lightness under it by so much. The second is
+/// tried only on a table lighter than the photo's
 /// Otsu level ([`table::lighter_than`]), where white cards in uneven
 /// light stand out from the table round them, but no one level parts
 /// them from it everywhere; at twice [`table::STANDS_OUT`] as well, since
