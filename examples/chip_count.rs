@@ -250,7 +250,9 @@ fn tally_drawn(
             .fold(f64::INFINITY, f64::min);
         let cover = match nearest_above {
             d if d.is_infinite() => "on top",
-            d if d < 0.45 => "under a chip, centres within 0.45 r",
+            d if d < 0.15 => "under a chip, centres within 0.15 r",
+            d if d < 0.3 => "under a chip, centres 0.15-0.3 r apart",
+            d if d < 0.45 => "under a chip, centres 0.3-0.45 r apart",
             d if d < 2.0 => "under a chip, centres 0.45-2 r apart",
             _ => "on top",
         };
