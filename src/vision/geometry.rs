@@ -210,6 +210,14 @@ pub fn centre(q: &[Point; 4]) -> Point {
     )
 }
 
+/// The quadrilateral `q` (clockwise from its top-left) moved by
+/// `across` of its top side and `down` of its left side.
+pub fn moved(q: [Point; 4], across: f64, down: f64) -> [Point; 4] {
+    let dx = across * (q[1].x - q[0].x) + down * (q[3].x - q[0].x);
+    let dy = across * (q[1].y - q[0].y) + down * (q[3].y - q[0].y);
+    q.map(|p| Point::new(p.x + dx, p.y + dy))
+}
+
 /// Whether `p` lies inside the convex quadrilateral `q`.
 pub fn inside(q: &[Point; 4], p: Point) -> bool {
     let cross = |a: Point, b: Point| (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
@@ -220,6 +228,19 @@ pub fn inside(q: &[Point; 4], p: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Moved along the quad's own sides, not the photo's axes: a card
+    /// turned a quarter moves down the photo when moved across.
+    #[test]
+    fn a_quad_moves_along_its_own_sides() {
+        let turned =
+            [(10.0, 0.0), (10.0, 20.0), (0.0, 20.0), (0.0, 0.0)].map(|(x, y)| Point::new(x, y));
+        let m = moved(turned, 0.5, -1.0);
+        let want = [(20.0, 10.0), (20.0, 30.0), (10.0, 30.0), (10.0, 10.0)];
+        for (p, (x, y)) in m.iter().zip(want) {
+            assert!((p.x - x).abs() < 1e-9 && (p.y - y).abs() < 1e-9, "{m:?}");
+        }
+    }
 
     #[test]
     fn a_homography_maps_its_four_points_and_inverts() {

@@ -14,7 +14,7 @@ use super::card_image::{CardImage, MIN_CARD_PX};
 use super::cards_grid;
 use super::decode::{decode, DecodeError};
 use super::find;
-use super::geometry::{centre, inside, Homography, Point};
+use super::geometry::{centre, inside, moved, Homography, Point};
 use super::grid;
 use super::locate;
 use super::raster::Working;
@@ -162,13 +162,9 @@ fn steady(photo: &RgbImage, bank: &dyn Namer, cell: &mut Cell) {
     if reading.card_confidence >= STEADY_BELOW {
         return;
     }
-    let q = cell.quad;
-    let across = (q[1].x - q[0].x, q[1].y - q[0].y);
-    let down = (q[3].x - q[0].x, q[3].y - q[0].y);
     let mut votes = vec![(reading.card, reading.card_confidence)];
-    for (a, d) in [(NUDGE, -NUDGE), (-NUDGE, NUDGE)] {
-        let (dx, dy) = (a * across.0 + d * down.0, a * across.1 + d * down.1);
-        let quad = q.map(|p| Point::new(p.x + dx, p.y + dy));
+    for (across, down) in [(NUDGE, -NUDGE), (-NUDGE, NUDGE)] {
+        let quad = moved(cell.quad, across, down);
         if let Some(vote) = CardImage::cut_card(photo, quad).and_then(|c| card_named(&c, bank)) {
             votes.push(vote);
         }
@@ -489,15 +485,12 @@ fn placed_card(
         return Some((quad, reading));
     }
     let taken = taken?;
-    let q = predicted;
-    let across = (q[1].x - q[0].x, q[1].y - q[0].y);
-    let down = (q[3].x - q[0].x, q[3].y - q[0].y);
     let shifts = PLACE_SHIFTS
         .iter()
         .flat_map(|&k| [k, -k])
-        .flat_map(|k| [(k * down.0, k * down.1), (k * across.0, k * across.1)]);
+        .flat_map(|k| [(0.0, k), (k, 0.0)]);
     shifts
-        .filter_map(|(dx, dy)| read_at(q.map(|p| Point::new(p.x + dx, p.y + dy))))
+        .filter_map(|(across, down)| read_at(moved(predicted, across, down)))
         .filter_map(|(quad, r)| Some((quad, r?)))
         .filter(|(_, r)| !taken.contains(&r.card))
         .max_by(|a, b| a.1.card_confidence.total_cmp(&b.1.card_confidence))
