@@ -108,22 +108,36 @@ fn example(g: &Glyph, class: usize) -> Example {
 
 /// One photographed view of a card face, cut as the reader cuts a card:
 /// right, or (`wrong`) shifted along the card or a quarter turn off.
-fn view(face: &RgbaImage, rng: &mut Rng, wrong: bool) -> Option<CardImage> {
+pub(super) fn view(face: &RgbaImage, rng: &mut Rng, wrong: bool) -> Option<CardImage> {
+    view_in(face, [0, 0, face.width(), face.height()], rng, wrong)
+}
+
+/// [`view`] of the card lying at `card` (left, top, right, bottom) in a
+/// larger `scene` of faces (transparent where the table shows).
+pub(super) fn view_in(
+    scene: &RgbaImage,
+    card: [u32; 4],
+    rng: &mut Rng,
+    wrong: bool,
+) -> Option<CardImage> {
     // The card on a table, at the size a photo shows it.
     let width = rng.range(45.0, 260.0);
-    let scale = width / f64::from(face.width());
-    let (fw, fh) = (
-        (f64::from(face.width()) * scale).round().max(8.0) as u32,
-        (f64::from(face.height()) * scale).round().max(8.0) as u32,
+    let scale = width / f64::from(card[2].saturating_sub(card[0]).max(1));
+    let sized = |v: u32| (f64::from(v) * scale).round().max(8.0) as u32;
+    let small = imageops::resize(
+        scene,
+        sized(scene.width()),
+        sized(scene.height()),
+        imageops::FilterType::Triangle,
     );
-    let small = imageops::resize(face, fw, fh, imageops::FilterType::Triangle);
+    let (fw, fh) = (sized(card[2] - card[0]), sized(card[3] - card[1]));
     let pad = (f64::from(fw) * 0.3) as u32;
     let table = Rgb([
         rng.range(10.0, 200.0) as u8,
         rng.range(10.0, 200.0) as u8,
         rng.range(10.0, 200.0) as u8,
     ]);
-    let mut photo = RgbImage::from_pixel(fw + 2 * pad, fh + 2 * pad, table);
+    let mut photo = RgbImage::from_pixel(small.width() + 2 * pad, small.height() + 2 * pad, table);
     for (x, y, p) in small.enumerate_pixels() {
         let a = f32::from(p[3]) / 255.0;
         let under = photo.get_pixel(x + pad, y + pad).0;
@@ -134,12 +148,11 @@ fn view(face: &RgbaImage, rng: &mut Rng, wrong: bool) -> Option<CardImage> {
     let photo = photometric(photo, rng);
     // Where the finder would put the card's corners: near the truth.
     let jitter = f64::from(fw) * 0.025;
-    let (x0, y0, x1, y1) = (
-        f64::from(pad),
-        f64::from(pad),
-        f64::from(pad + fw),
-        f64::from(pad + fh),
+    let (x0, y0) = (
+        f64::from(pad + sized(card[0])),
+        f64::from(pad + sized(card[1])),
     );
+    let (x1, y1) = (x0 + f64::from(fw), y0 + f64::from(fh));
     let mut quad = [
         Point::new(x0, y0),
         Point::new(x1, y0),
@@ -226,7 +239,7 @@ pub fn train(data: &Examples, schedule: Schedule, rng: &mut Rng) -> Option<Glyph
 
 /// One network by minibatch gradient descent with momentum on the
 /// cross-entropy, weights decayed; `None` without examples.
-fn fit(data: &[Example], classes: usize, s: Schedule, rng: &mut Rng) -> Option<Mlp> {
+pub(super) fn fit(data: &[Example], classes: usize, s: Schedule, rng: &mut Rng) -> Option<Mlp> {
     let inputs = data.first()?.x.len();
     let init = |n: usize, fan_in: usize, rng: &mut Rng| -> Vec<f32> {
         let scale = (2.0 / fan_in as f64).sqrt();
@@ -260,7 +273,7 @@ fn fit(data: &[Example], classes: usize, s: Schedule, rng: &mut Rng) -> Option<M
 }
 
 /// Gradients of the four parameter blocks, in the network's layout.
-struct Gradient {
+pub(super) struct Gradient {
     w1: Vec<f32>,
     b1: Vec<f32>,
     w2: Vec<f32>,
@@ -268,7 +281,7 @@ struct Gradient {
 }
 
 impl Gradient {
-    fn zero(net: &Mlp) -> Gradient {
+    pub(super) fn zero(net: &Mlp) -> Gradient {
         Gradient {
             w1: vec![0.0; net.w1.len()],
             b1: vec![0.0; net.b1.len()],
@@ -279,15 +292,22 @@ impl Gradient {
 
     /// Adds one example's back-propagated cross-entropy gradient.
     fn add(&mut self, net: &Mlp, ex: &Example) {
-        let hidden = net.hidden_of(&ex.x);
-        let logits: Vec<f32> = (0..net.outputs)
-            .map(|o| {
-                let row = &net.w2[o * net.hidden..(o + 1) * net.hidden];
-                row.iter().zip(&hidden).map(|(w, h)| w * h).sum::<f32>() + net.b2[o]
-            })
-            .collect();
-        let mut d_out = softmax(&logits);
-        d_out[ex.class] -= 1.0;
+        self.backprop(net, &ex.x, ex.class, false);
+    }
+
+    /// Adds the cross-entropy gradient of input `x` of class `class`;
+    /// with `to_input`, also returns the gradient with respect to `x`
+    /// (for layers below the network).
+    pub(super) fn backprop(
+        &mut self,
+        net: &Mlp,
+        x: &[f32],
+        class: usize,
+        to_input: bool,
+    ) -> Vec<f32> {
+        let hidden = net.hidden_of(x);
+        let mut d_out = softmax(&net.logits_of(&hidden));
+        d_out[class] -= 1.0;
         let mut d_hidden = vec![0f32; net.hidden];
         for (o, d) in d_out.iter().enumerate() {
             self.b2[o] += d;
@@ -296,6 +316,11 @@ impl Gradient {
                 d_hidden[h] += d * net.w2[o * net.hidden + h];
             }
         }
+        let mut d_x = if to_input {
+            vec![0f32; net.inputs]
+        } else {
+            Vec::new()
+        };
         for h in 0..net.hidden {
             if hidden[h] <= 0.0 {
                 continue;
@@ -303,14 +328,35 @@ impl Gradient {
             let d = d_hidden[h];
             self.b1[h] += d;
             let row = &mut self.w1[h * net.inputs..(h + 1) * net.inputs];
-            for (g, x) in row.iter_mut().zip(&ex.x) {
+            for (g, x) in row.iter_mut().zip(x) {
                 *g += d * x;
+            }
+            if to_input {
+                let weights = &net.w1[h * net.inputs..(h + 1) * net.inputs];
+                for (dx, w) in d_x.iter_mut().zip(weights) {
+                    *dx += d * w;
+                }
+            }
+        }
+        d_x
+    }
+
+    /// Adds another gradient (a batch's other half) to this one.
+    pub(super) fn merge(&mut self, other: &Gradient) {
+        for (a, b) in [
+            (&mut self.w1, &other.w1),
+            (&mut self.b1, &other.b1),
+            (&mut self.w2, &other.w2),
+            (&mut self.b2, &other.b2),
+        ] {
+            for (a, b) in a.iter_mut().zip(b) {
+                *a += b;
             }
         }
     }
 
     /// Momentum step: `v = 0.9·v + grad + decay·w`, `w -= rate·v`.
-    fn step(&mut self, net: &mut Mlp, grad: &Gradient, rate: f32, decay: f32) {
+    pub(super) fn step(&mut self, net: &mut Mlp, grad: &Gradient, rate: f32, decay: f32) {
         let blocks = [
             (&mut self.w1, &grad.w1, &mut net.w1, decay),
             (&mut self.b1, &grad.b1, &mut net.b1, 0.0),

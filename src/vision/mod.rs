@@ -9,6 +9,7 @@
 
 pub mod card_image;
 pub mod cards_grid;
+pub mod chip_model;
 pub mod chips;
 pub mod decode;
 pub mod enrol;
@@ -18,6 +19,7 @@ pub mod glyphs;
 pub mod grid;
 pub mod index;
 pub mod learn;
+pub mod learn_chips;
 pub mod locate;
 pub mod model;
 pub mod name;

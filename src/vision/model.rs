@@ -48,19 +48,43 @@ impl Mlp {
             .collect()
     }
 
-    /// Class probabilities from hidden activations.
-    pub fn output_of(&self, hidden: &[f32]) -> Vec<f32> {
-        let logits: Vec<f32> = (0..self.outputs)
+    /// Class scores before the softmax, from hidden activations.
+    pub fn logits_of(&self, hidden: &[f32]) -> Vec<f32> {
+        (0..self.outputs)
             .map(|o| {
                 let row = &self.w2[o * self.hidden..(o + 1) * self.hidden];
                 row.iter().zip(hidden).map(|(w, h)| w * h).sum::<f32>() + self.b2[o]
             })
-            .collect();
-        softmax(&logits)
+            .collect()
+    }
+
+    /// Class probabilities from hidden activations.
+    pub fn output_of(&self, hidden: &[f32]) -> Vec<f32> {
+        softmax(&self.logits_of(hidden))
     }
 
     pub fn probabilities(&self, x: &[f32]) -> Vec<f32> {
         self.output_of(&self.hidden_of(x))
+    }
+
+    /// The network's three sizes (u32), then its weights (f32),
+    /// little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        for n in [self.inputs, self.hidden, self.outputs] {
+            out.extend_from_slice(&(n as u32).to_le_bytes());
+        }
+        for v in self.w1.iter().chain(&self.b1).chain(&self.w2).chain(&self.b2) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out
+    }
+
+    /// One network read from the front of `bytes`, and the bytes after it.
+    pub fn from_bytes(bytes: &[u8]) -> Result<(Mlp, &[u8]), String> {
+        let mut r = Reader { bytes };
+        let net = r.mlp()?;
+        Ok((net, r.bytes))
     }
 }
 
@@ -112,18 +136,12 @@ impl GlyphModel {
         self.suit.probabilities(&features(g))
     }
 
-    /// The model as `model.bin`: the magic, then per network its three
-    /// sizes (u32) and its weights (f32), little-endian.
+    /// The model as `model.bin`: the magic, then each network
+    /// ([`Mlp::to_bytes`]).
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
-        for net in [&self.rank, &self.suit] {
-            for n in [net.inputs, net.hidden, net.outputs] {
-                out.extend_from_slice(&(n as u32).to_le_bytes());
-            }
-            for v in net.w1.iter().chain(&net.b1).chain(&net.w2).chain(&net.b2) {
-                out.extend_from_slice(&v.to_le_bytes());
-            }
-        }
+        out.extend(self.rank.to_bytes());
+        out.extend(self.suit.to_bytes());
         out
     }
 
@@ -131,10 +149,9 @@ impl GlyphModel {
         let rest = bytes
             .strip_prefix(MAGIC)
             .ok_or("not a Drydock glyph model")?;
-        let mut r = Reader { bytes: rest };
-        let rank = r.mlp()?;
-        let suit = r.mlp()?;
-        if !r.bytes.is_empty() {
+        let (rank, rest) = Mlp::from_bytes(rest)?;
+        let (suit, rest) = Mlp::from_bytes(rest)?;
+        if !rest.is_empty() {
             return Err("glyph model: bytes after the last network".into());
         }
         let rank_in = super::index::GW * super::index::GH + 2;
@@ -155,7 +172,7 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn take(&mut self, n: usize) -> Result<&[u8], String> {
         if self.bytes.len() < n {
-            return Err("glyph model: cut short".into());
+            return Err("model: cut short".into());
         }
         let (head, tail) = self.bytes.split_at(n);
         self.bytes = tail;
@@ -166,7 +183,7 @@ impl Reader<'_> {
         let b = self.take(4)?;
         let n = u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize;
         if n == 0 || n > 4096 {
-            return Err(format!("glyph model: a layer of {n} units"));
+            return Err(format!("model: a layer of {n} units"));
         }
         Ok(n)
     }
@@ -180,7 +197,7 @@ impl Reader<'_> {
         if v.iter().all(|x| x.is_finite()) {
             Ok(v)
         } else {
-            Err("glyph model: a weight that is not a number".into())
+            Err("model: a weight that is not a number".into())
         }
     }
 

@@ -1,0 +1,227 @@
+//! The learned chip counter: a small convolutional network that counts the
+//! chips on a normalised card (0, 1, 2, 3, or 4 and more) from a coarse
+//! colour raster of the whole cut, trained on chips of many designs
+//! painted on many decks' faces (`vision::learn_chips`) and committed as
+//! `chips.bin`.
+//!
+//! Three 3×3 convolutions (each ReLU, then a 2×2 max pool) and two dense
+//! layers. The forward pass is written here, as the glyph networks' is
+//! (`model`): it is a few loops, where an inference crate would add far
+//! more build time; the training side reuses these same layers.
+//!
+//! Leaves out where chips lie (the hand-made finders, `chips`, know that)
+//! and what a count means for a cell (`read`).
+
+use std::sync::OnceLock;
+
+use super::card_image::{CardImage, H, W};
+use super::model::{softmax, Mlp};
+
+/// Counts 0–3 and "4 or more".
+pub const COUNT_CLASSES: usize = 5;
+/// The raster's cell in card pixels: 150×210 becomes 30×42.
+const CELL: usize = 5;
+/// The raster's width and height.
+pub const FW: usize = W / CELL;
+pub const FH: usize = H / CELL;
+/// Colour planes in.
+pub const PLANES: usize = 3;
+/// Channels out of each convolution.
+pub const CHANNELS: [usize; 3] = [8, 16, 32];
+
+/// The card as the network sees it: each 5×5 block's mean colour against
+/// the paper's (0 = paper), clamped, plane by plane.
+pub fn features(card: &CardImage) -> Vec<f32> {
+    let mut x = vec![0f32; PLANES * FW * FH];
+    let n = (CELL * CELL) as f32;
+    for by in 0..FH {
+        for bx in 0..FW {
+            let mut acc = [0f32; 3];
+            for y in by * CELL..(by + 1) * CELL {
+                for p in &card.px[y * W + bx * CELL..y * W + (bx + 1) * CELL] {
+                    for c in 0..3 {
+                        acc[c] += p[c];
+                    }
+                }
+            }
+            for c in 0..PLANES {
+                x[(c * FH + by) * FW + bx] = (acc[c] / n - 1.0).clamp(-1.0, 0.5);
+            }
+        }
+    }
+    x
+}
+
+/// A 3×3 convolution, padded by one: `w` is out × in × 3 × 3.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Conv {
+    pub cin: usize,
+    pub cout: usize,
+    pub w: Vec<f32>,
+    pub b: Vec<f32>,
+}
+
+impl Conv {
+    /// The convolution of `x` (cin planes of `h`×`w`), before its ReLU.
+    pub fn forward(&self, x: &[f32], h: usize, w: usize) -> Vec<f32> {
+        let mut out = vec![0f32; self.cout * h * w];
+        for co in 0..self.cout {
+            let plane = &mut out[co * h * w..(co + 1) * h * w];
+            plane.fill(self.b[co]);
+            for ci in 0..self.cin {
+                let input = &x[ci * h * w..(ci + 1) * h * w];
+                for ky in 0..3 {
+                    for kx in 0..3 {
+                        let k = self.w[((co * self.cin + ci) * 3 + ky) * 3 + kx];
+                        each_tap(h, w, ky, kx, |o, i| plane[o] += k * input[i]);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Calls `f(out index, in index)` for every output pixel whose tap
+/// (`ky`, `kx`) of a padded 3×3 window lies inside an `h`×`w` plane.
+pub fn each_tap(h: usize, w: usize, ky: usize, kx: usize, mut f: impl FnMut(usize, usize)) {
+    let (y0, y1) = (usize::from(ky == 0), h - usize::from(ky == 2));
+    let (x0, x1) = (usize::from(kx == 0), w - usize::from(kx == 2));
+    for y in y0..y1 {
+        let (ro, ri) = (y * w, (y + ky - 1) * w);
+        for x in x0..x1 {
+            f(ro + x, ri + x + kx - 1);
+        }
+    }
+}
+
+/// ReLU, then a 2×2 max pool: the pooled planes and, for each pooled
+/// pixel, which input pixel it took (for training's backward pass).
+pub fn relu_pool(z: &[f32], c: usize, h: usize, w: usize) -> (Vec<f32>, Vec<usize>) {
+    let (ph, pw) = (h / 2, w / 2);
+    let mut out = vec![0f32; c * ph * pw];
+    let mut from = vec![0usize; c * ph * pw];
+    for ch in 0..c {
+        for y in 0..ph {
+            for x in 0..pw {
+                let mut best = (ch * h + 2 * y) * w + 2 * x;
+                for (dy, dx) in [(0, 1), (1, 0), (1, 1)] {
+                    let i = (ch * h + 2 * y + dy) * w + 2 * x + dx;
+                    if z[i] > z[best] {
+                        best = i;
+                    }
+                }
+                let o = (ch * ph + y) * pw + x;
+                out[o] = z[best].max(0.0);
+                from[o] = best;
+            }
+        }
+    }
+    (out, from)
+}
+
+/// The counter: convolutions, then a dense network on their last pool.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChipNet {
+    pub convs: Vec<Conv>,
+    pub dense: Mlp,
+}
+
+/// Each layer's plane size: the input's, then each pool's.
+pub fn sizes() -> [(usize, usize); 4] {
+    let mut s = [(FH, FW); 4];
+    for i in 1..4 {
+        s[i] = (s[i - 1].0 / 2, s[i - 1].1 / 2);
+    }
+    s
+}
+
+impl ChipNet {
+    /// The dense network's inputs: the last pool's pixels.
+    pub fn dense_inputs() -> usize {
+        let (h, w) = sizes()[3];
+        CHANNELS[2] * h * w
+    }
+
+    /// Probabilities of 0, 1, 2, 3 and 4+ chips for features `x`.
+    pub fn probabilities(&self, x: &[f32]) -> Vec<f32> {
+        let mut a = x.to_vec();
+        for (i, conv) in self.convs.iter().enumerate() {
+            let (h, w) = sizes()[i];
+            a = relu_pool(&conv.forward(&a, h, w), conv.cout, h, w).0;
+        }
+        let hidden = self.dense.hidden_of(&a);
+        softmax(&self.dense.logits_of(&hidden))
+    }
+
+    /// Probabilities of 0, 1, 2, 3 and 4+ chips on `card`.
+    pub fn count(&self, card: &CardImage) -> Vec<f32> {
+        self.probabilities(&features(card))
+    }
+
+    /// The committed model; `None` only if `chips.bin` is unreadable,
+    /// which a test rules out.
+    pub fn built_in() -> Option<&'static ChipNet> {
+        static MODEL: OnceLock<Option<ChipNet>> = OnceLock::new();
+        MODEL
+            .get_or_init(|| ChipNet::from_bytes(BUILT_IN).ok())
+            .as_ref()
+    }
+
+    /// `chips.bin`: the magic, each convolution's weights then biases
+    /// (f32, little-endian, sizes fixed by [`CHANNELS`]), then the dense
+    /// network ([`Mlp::to_bytes`]).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        for conv in &self.convs {
+            for v in conv.w.iter().chain(&conv.b) {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        out.extend(self.dense.to_bytes());
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<ChipNet, String> {
+        let mut rest = bytes
+            .strip_prefix(MAGIC)
+            .ok_or("not a Drydock chip model")?;
+        let mut convs = Vec::new();
+        let mut cin = PLANES;
+        for cout in CHANNELS {
+            let n = cout * cin * 9 + cout;
+            if rest.len() < 4 * n {
+                return Err("chip model: cut short".into());
+            }
+            let (head, tail) = rest.split_at(4 * n);
+            rest = tail;
+            let v: Vec<f32> = head
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            if !v.iter().all(|x| x.is_finite()) {
+                return Err("chip model: a weight that is not a number".into());
+            }
+            let (w, b) = v.split_at(cout * cin * 9);
+            convs.push(Conv {
+                cin,
+                cout,
+                w: w.to_vec(),
+                b: b.to_vec(),
+            });
+            cin = cout;
+        }
+        let (dense, rest) = Mlp::from_bytes(rest)?;
+        if !rest.is_empty() {
+            return Err("chip model: bytes after the network".into());
+        }
+        if (dense.inputs, dense.outputs) != (ChipNet::dense_inputs(), COUNT_CLASSES) {
+            return Err("chip model: a network of the wrong size".into());
+        }
+        Ok(ChipNet { convs, dense })
+    }
+}
+
+static BUILT_IN: &[u8] = include_bytes!("chips.bin");
+
+const MAGIC: &[u8; 8] = b"DDCHIPS1";
