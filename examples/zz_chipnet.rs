@@ -32,7 +32,7 @@ fn main() {
         let epochs: usize = args[4].parse().unwrap();
         let decks: Vec<String> = args[5..].to_vec();
         let halves: Vec<Vec<String>> = vec![decks.iter().step_by(2).cloned().collect(), decks.iter().skip(1).step_by(2).cloned().collect()];
-        let cache = format!("/tmp/chipdata-{views}.bin");
+        let cache = format!("/tmp/chipdata3-{views}.bin");
         let have = std::path::Path::new(&cache).exists();
         let handles: Vec<_> = if have { vec![] } else { halves }.into_iter().enumerate().map(|(k, half)| std::thread::spawn(move || {
             let mut rng = Rng::new(100 + k as u64);
@@ -47,7 +47,7 @@ fn main() {
         })).collect();
         let mut data = Vec::new();
         if let Ok(bytes) = std::fs::read(&cache) {
-            let per = 1 + 3780;
+            let per = 1 + drydock::vision::chip_model::PLANES * drydock::vision::chip_model::FW * drydock::vision::chip_model::FH;
             for chunk in bytes.chunks_exact(per * 4) {
                 let v: Vec<f32> = chunk.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
                 data.push(Example { class: v[0] as usize, x: v[1..].to_vec() });

@@ -19,8 +19,8 @@ use super::model::{softmax, Mlp};
 
 /// Counts 0–3 and "4 or more".
 pub const COUNT_CLASSES: usize = 5;
-/// The raster's cell in card pixels: 150×210 becomes 30×42.
-const CELL: usize = 5;
+/// The raster's cell in card pixels: 150×210 becomes 50×70.
+const CELL: usize = 3;
 /// The raster's width and height.
 pub const FW: usize = W / CELL;
 pub const FH: usize = H / CELL;
