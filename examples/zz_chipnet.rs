@@ -26,6 +26,13 @@ fn main() {
         m.save("/tmp/show.png").unwrap();
         return;
     }
+    if args[1] == "own" {
+        let m = ChipNet::from_bytes(&std::fs::read(model_path).unwrap()).unwrap();
+        let deck = synth::Deck::load_some(std::path::Path::new(&args[2]));
+        let ex = learn_chips::examples(&deck, 4, &mut Rng::new(99));
+        println!("own painter on {}: {:.3} of {}", args[2], learn_chips::accuracy(&m, &ex), ex.len());
+        return;
+    }
     if args[1] == "train" {
         let views: usize = args[2].parse().unwrap();
         let hidden: usize = args[3].parse().unwrap();

@@ -16,7 +16,7 @@ use image::{imageops, Rgba, RgbaImage};
 
 use super::card_image::CardImage;
 use super::chip_model::{
-    each_tap, features, relu_pool, sizes, ChipNet, Conv, CHANNELS, COUNT_CLASSES, PLANES,
+    each_tap, features, relu_pool, sizes, ChipNet, Conv, CHANNELS, COUNT_CLASSES, FH, FW, PLANES,
 };
 use super::learn::{self, Example, Gradient, Schedule};
 use super::model::Mlp;
@@ -481,17 +481,23 @@ pub fn train(data: &[Example], s: Schedule, rng: &mut Rng) -> Option<ChipNet> {
         let rate =
             s.rate * 0.5 * (1.0 + (std::f32::consts::PI * epoch as f32 / s.epochs as f32).cos());
         for batch in order.chunks(s.batch) {
+            let turns: Vec<usize> = batch.iter().map(|_| rng.below(24)).collect();
             let (left, right) = batch.split_at(batch.len() / 2);
-            let half = |part: &[usize]| {
+            let (turns_left, turns_right) = turns.split_at(batch.len() / 2);
+            let half = |part: &[usize], turns: &[usize]| {
                 let mut g = NetGradient::zero(&net);
-                for &i in part {
-                    g.add(&net, &data[i]);
+                for (&i, &t) in part.iter().zip(turns) {
+                    let ex = Example {
+                        x: turned(&data[i].x, t),
+                        class: data[i].class,
+                    };
+                    g.add(&net, &ex);
                 }
                 g
             };
             let mut grad = std::thread::scope(|scope| {
-                let other = scope.spawn(|| half(right));
-                let mut mine = half(left);
+                let other = scope.spawn(|| half(right, turns_right));
+                let mut mine = half(left, turns_left);
                 if let Ok(theirs) = other.join() {
                     mine.merge(&theirs);
                 }
@@ -501,6 +507,26 @@ pub fn train(data: &[Example], s: Schedule, rng: &mut Rng) -> Option<ChipNet> {
         }
     }
     Some(net)
+}
+
+/// Features `x` mirrored across (`t` odd), upside down (`t / 2` odd)
+/// and with their colour planes permuted (`t / 4`, of six): a stack's
+/// height does not change, and the network must not learn a deck's look.
+fn turned(x: &[f32], t: usize) -> Vec<f32> {
+    const PERMS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let perm = PERMS[(t / 4) % 6];
+    let (across, down) = (t % 2 == 1, (t / 2) % 2 == 1);
+    let mut out = vec![0f32; x.len()];
+    for (c, &from) in perm.iter().enumerate() {
+        for y in 0..FH {
+            let sy = if down { FH - 1 - y } else { y };
+            for xx in 0..FW {
+                let sx = if across { FW - 1 - xx } else { xx };
+                out[(c * FH + y) * FW + xx] = x[(from * FH + sy) * FW + sx];
+            }
+        }
+    }
+    out
 }
 
 /// Momentum step on every layer: `v = 0.9·v + grad + decay·w`,
