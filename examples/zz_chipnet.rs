@@ -16,7 +16,8 @@ fn main() {
         let mut m = image::RgbImage::new(150 * 10, 210 * 3);
         for i in 0..30 {
             let all: Vec<_> = faces.iter().map(|f| f.1).collect();
-            let (cut, n) = learn_chips::stacked_view(faces[(i * 7) % faces.len()].1, &all, &mut rng).unwrap();
+            let face = if i % 2 == 1 { learn_chips::collage(faces[(i * 7) % faces.len()].1, &all, &mut rng) } else { faces[(i * 7) % faces.len()].1.clone() };
+            let (cut, n) = learn_chips::stacked_view(&face, &all, &mut rng).unwrap();
             for y in 0..210 { for x in 0..150 {
                 let p = cut.px[y * 150 + x];
                 m.put_pixel((i % 10 * 150 + x) as u32, (i / 10 * 210 + y) as u32, image::Rgb(p.map(|v| (v.min(1.0) * 255.0) as u8)));
@@ -29,7 +30,7 @@ fn main() {
     if args[1] == "own" {
         let m = ChipNet::from_bytes(&std::fs::read(model_path).unwrap()).unwrap();
         let deck = synth::Deck::load_some(std::path::Path::new(&args[2]));
-        let ex = learn_chips::examples(&deck, 4, &mut Rng::new(99));
+        let ex = learn_chips::examples(&deck, &[], 4, &mut Rng::new(99));
         println!("own painter on {}: {:.3} of {}", args[2], learn_chips::accuracy(&m, &ex), ex.len());
         return;
     }
@@ -39,19 +40,21 @@ fn main() {
         let epochs: usize = args[4].parse().unwrap();
         let decks: Vec<String> = args[5..].to_vec();
         let halves: Vec<Vec<String>> = vec![decks.iter().step_by(2).cloned().collect(), decks.iter().skip(1).step_by(2).cloned().collect()];
-        let cache = format!("/tmp/chipdata3-{views}.bin");
+        let cache = format!("/tmp/chipdata4-{views}.bin");
         let have = std::path::Path::new(&cache).exists();
-        let handles: Vec<_> = if have { vec![] } else { halves }.into_iter().enumerate().map(|(k, half)| std::thread::spawn(move || {
+        let handles: Vec<_> = if have { vec![] } else { halves }.into_iter().enumerate().map(|(k, half)| { let all_decks = decks.clone(); std::thread::spawn(move || {
             let mut rng = Rng::new(100 + k as u64);
             let mut data = Vec::new();
+            let all: Vec<synth::Deck> = all_decks.iter().map(|d| synth::Deck::load_some(std::path::Path::new(d))).collect();
+            let pool: Vec<&image::RgbaImage> = all.iter().flat_map(|d| d.faces().into_iter().map(|(_, f)| f)).collect();
             for d in &half {
                 let deck = synth::Deck::load_some(std::path::Path::new(d));
-                let ex = learn_chips::examples(&deck, views, &mut rng);
+                let ex = learn_chips::examples(&deck, &pool, views, &mut rng);
                 eprintln!("{d}: {}", ex.len());
                 data.extend(ex);
             }
             data
-        })).collect();
+        })}).collect();
         let mut data = Vec::new();
         if let Ok(bytes) = std::fs::read(&cache) {
             let per = 1 + drydock::vision::chip_model::PLANES * drydock::vision::chip_model::FW * drydock::vision::chip_model::FH;

@@ -33,7 +33,7 @@ struct Disc {
 
 /// Every chip shows at least a crescent this share of its radius wide
 /// outside each chip over it.
-const APART: f64 = 0.35;
+const APART: f64 = 0.15;
 
 /// How many chips a card gets: all counts alike, 4 now and then.
 fn how_many(rng: &mut Rng) -> usize {
@@ -268,18 +268,68 @@ fn blend_disc(
 
 /// `views` cards of every face of `deck`, each with a random stack,
 /// photographed among neighbours and cut, labelled with its chip count.
-pub fn examples(deck: &Deck, views: usize, rng: &mut Rng) -> Vec<Example> {
+pub fn examples(deck: &Deck, pool: &[&RgbaImage], views: usize, rng: &mut Rng) -> Vec<Example> {
     let faces: Vec<&RgbaImage> = deck.faces().into_iter().map(|(_, f)| f).collect();
+    let pool: &[&RgbaImage] = if pool.is_empty() { &faces } else { pool };
     let mut out = Vec::new();
     for face in &faces {
         for _ in 0..views {
-            if let Some((cut, chips)) = stacked_view(face, &faces, rng) {
+            let face = if rng.unit() < MIXED {
+                collage(face, pool, rng)
+            } else {
+                (*face).clone()
+            };
+            if let Some((cut, chips)) = stacked_view(&face, pool, rng) {
                 out.push(Example {
                     x: features(&cut),
                     class: chips.min(COUNT_CLASSES - 1),
                 });
             }
         }
+    }
+    out
+}
+
+/// Share of views whose face is a collage (no deck's face).
+const MIXED: f64 = 0.6;
+
+/// A face no deck has: `face` with one to four patches of random faces
+/// from `pool` laid over its middle, each scaled, turned and with its
+/// colour planes permuted, so the counter cannot learn a deck's faces.
+pub fn collage(face: &RgbaImage, pool: &[&RgbaImage], rng: &mut Rng) -> RgbaImage {
+    let mut out = face.clone();
+    let (w, h) = (f64::from(out.width()), f64::from(out.height()));
+    for _ in 0..1 + rng.below(4) {
+        let src = pool[rng.below(pool.len())];
+        let (sw, sh) = (f64::from(src.width()), f64::from(src.height()));
+        let (pw, ph) = (rng.range(0.2, 0.7), rng.range(0.15, 0.5));
+        let (sx, sy) = (rng.range(0.05, 0.95 - pw), rng.range(0.05, 0.95 - ph));
+        let crop = imageops::crop_imm(
+            src,
+            (sx * sw) as u32,
+            (sy * sh) as u32,
+            (pw * sw).max(2.0) as u32,
+            (ph * sh).max(2.0) as u32,
+        )
+        .to_image();
+        let scale = rng.range(0.6, 1.3);
+        let cw = (pw * w * scale).min(0.76 * w).max(4.0);
+        let ch = (ph * h * scale).min(0.76 * h).max(4.0);
+        let mut patch = imageops::resize(&crop, cw as u32, ch as u32, imageops::FilterType::Triangle);
+        if rng.unit() < 0.5 {
+            imageops::rotate180_in_place(&mut patch);
+        }
+        if rng.unit() < 0.5 {
+            imageops::flip_horizontal_in_place(&mut patch);
+        }
+        let perm = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]][rng.below(6)];
+        for p in patch.pixels_mut() {
+            let c = p.0;
+            p.0 = [c[perm[0]], c[perm[1]], c[perm[2]], c[3]];
+        }
+        let x = rng.range(0.12 * w, (0.88 * w - cw).max(0.12 * w));
+        let y = rng.range(0.12 * h, (0.88 * h - ch).max(0.12 * h));
+        imageops::overlay(&mut out, &patch, x as i64, y as i64);
     }
     out
 }
