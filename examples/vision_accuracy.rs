@@ -21,7 +21,10 @@
 //! the built-in bank's). With `PRESENCE_DUMP` set, each cell placed from
 //! its neighbours (presence under 1) that a truth card lies in is also
 //! printed with its presence, card and chip confidence and whether each
-//! is right, to see how sure such cells may be.
+//! is right, to see how sure such cells may be. With `CHIP_DUMP` set,
+//! every cell read prints `chipdump TRUTH COUNT CHIP_CONFIDENCE
+//! CARD_CONFIDENCE CARD_RIGHT`, to tally how often each chip confidence
+//! is right through the whole pipeline.
 
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::{self, Point};
@@ -324,6 +327,12 @@ fn score_cell(t: &mut Tally, label: &str, truth: &synth::TruthCell, rec: &recogn
         println!(
             "presence {:.2} card {:.2} chips {:.2} right {card_right} {chips_right}",
             cell.presence, reading.card_confidence, reading.chip_confidence
+        );
+    }
+    if std::env::var_os("CHIP_DUMP").is_some() {
+        println!(
+            "chipdump {} {} {:.2} {:.2} {card_right}",
+            truth.chips, reading.chips, reading.chip_confidence, reading.card_confidence
         );
     }
     t.card_ok += usize::from(card_right);
