@@ -29,12 +29,18 @@
 //! `outlines` count, weak-rim count, count, truth and confidence, to tally
 //! how often each pair of finders' counts is right.
 //!
+//! The learned counter (`chip_model`) is tallied too: `network` is its
+//! most probable count on each cut (classes 0–3 and "4 or more"), and
+//! `weighed` the count once the network has had its say
+//! (`chip_model::weigh`), which is what `read` reports.
+//!
 //! A development tool: the figures that count come from `vision_accuracy`,
 //! which reads through the whole pipeline.
 
 use std::collections::BTreeMap;
 
 use drydock::vision::card_image::{self, CardImage, H, W};
+use drydock::vision::chip_model::{self, ChipNet};
 use drydock::vision::geometry::Point;
 use drydock::vision::{chips, decode, read, synth};
 
@@ -65,8 +71,9 @@ fn main() {
         }
     };
     names.sort();
-    // confusion[finder][truth][count], counts capped at 5.
-    let mut confusion = [[[0usize; 6]; 6]; 3];
+    // confusion[finder][truth][count], counts capped at 5: find, outlines,
+    // their count, the network, the count weighed.
+    let mut confusion = [[[0usize; 6]; 6]; 5];
     let (mut named, mut cut) = (0usize, 0usize);
     // Counts by the confidence the reader gives them: [right, wrong].
     let mut calibration: BTreeMap<String, [usize; 2]> = BTreeMap::new();
@@ -136,10 +143,18 @@ fn main() {
             let discs = chips::outlines(&card);
             let count = chips::count(&found_chips, &discs);
             let counted = usize::from(count.chips);
-            // As `read` rates the count: the faint check after the two finders.
-            let sure = chips::faint_check(&card, &found_chips, count).confidence;
+            // As `read` rates the count: the faint check after the two
+            // finders, then the network's say where they disagree.
+            let checked = chips::faint_check(&card, &found_chips, count);
+            let weighed = chip_model::weigh(&card, checked);
+            let sure = weighed.confidence;
+            let net = ChipNet::built_in().map_or(0, |n| {
+                let p = n.count(&card);
+                (0..p.len()).fold(0, |b, i| if p[i] > p[b] { i } else { b })
+            });
             let level = format!("{sure:.2}");
-            calibration.entry(level).or_default()[usize::from(counted != cell.chips)] += 1;
+            calibration.entry(level).or_default()
+                [usize::from(usize::from(weighed.chips) != cell.chips)] += 1;
             let outlined = discs.len();
             if std::env::var_os("CHIP_PAIRS").is_some() {
                 let weak = found_chips.iter().filter(|c| c.rim < 0.75).count();
@@ -160,6 +175,8 @@ fn main() {
             confusion[0][t][found.min(5)] += 1;
             confusion[1][t][outlined.min(5)] += 1;
             confusion[2][t][counted.min(5)] += 1;
+            confusion[3][t][net] += 1;
+            confusion[4][t][usize::from(weighed.chips).min(5)] += 1;
             if let (Some(out), true) = (crops, counted != cell.chips) {
                 let name = format!(
                     "{out}/{stem}-{}-{}-t{}-f{found}-o{outlined}.png",
@@ -177,7 +194,10 @@ fn main() {
         "named: {named}/{cut} right ({:.1} %)",
         100.0 * named as f64 / cut.max(1) as f64
     );
-    for (name, table) in ["find", "outlines", "count"].iter().zip(confusion) {
+    for (name, table) in ["find", "outlines", "count", "network", "weighed"]
+        .iter()
+        .zip(confusion)
+    {
         let cells: usize = table.iter().flatten().sum();
         let right: usize = (0..6).map(|i| table[i][i]).sum();
         println!(

@@ -244,7 +244,7 @@ pub struct Count {
 }
 
 /// A count the two finders disagree on is asked about.
-const DISAGREED: f64 = 0.5;
+pub(super) const DISAGREED: f64 = 0.5;
 /// Discs by outline smaller than this share of the card's width (small
 /// coins) count only when their outline is traced this well: an ace's
 /// big pip or a court's artwork traces small circles less completely.

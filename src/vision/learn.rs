@@ -218,6 +218,13 @@ pub struct Schedule {
     pub decay: f32,
 }
 
+impl Schedule {
+    /// The step at `epoch`: a cosine decay from `rate` to nothing over the run.
+    pub fn rate_at(&self, epoch: usize) -> f32 {
+        self.rate * 0.5 * (1.0 + (std::f32::consts::PI * epoch as f32 / self.epochs as f32).cos())
+    }
+}
+
 impl Default for Schedule {
     fn default() -> Schedule {
         Schedule {
@@ -258,9 +265,7 @@ pub(super) fn fit(data: &[Example], classes: usize, s: Schedule, rng: &mut Rng) 
     let mut order: Vec<usize> = (0..data.len()).collect();
     for epoch in 0..s.epochs {
         rng.shuffle(&mut order);
-        // Cosine decay of the step over the run.
-        let rate =
-            s.rate * 0.5 * (1.0 + (std::f32::consts::PI * epoch as f32 / s.epochs as f32).cos());
+        let rate = s.rate_at(epoch);
         for batch in order.chunks(s.batch) {
             let mut grad = Gradient::zero(&net);
             for &i in batch {

@@ -74,7 +74,13 @@ impl Mlp {
         for n in [self.inputs, self.hidden, self.outputs] {
             out.extend_from_slice(&(n as u32).to_le_bytes());
         }
-        for v in self.w1.iter().chain(&self.b1).chain(&self.w2).chain(&self.b2) {
+        for v in self
+            .w1
+            .iter()
+            .chain(&self.b1)
+            .chain(&self.w2)
+            .chain(&self.b2)
+        {
             out.extend_from_slice(&v.to_le_bytes());
         }
         out

@@ -5,6 +5,7 @@
 //! Leaves out where the card is (`grid`) and what the grid means (`recognize`).
 
 use super::card_image::{CardImage, Class, H, W};
+use super::chip_model;
 use super::chips::{self, Chip};
 use super::index::{self, Body, CornerIndex};
 use super::name::BANK_SCALES;
@@ -55,6 +56,7 @@ const CUT_PIP_WEIGHT: f32 = 0.6;
 pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     let named = named(card, bank, Discs::Traced)?;
     let count = chips::faint_check(card, &named.found, chips::count(&named.found, &named.discs));
+    let count = chip_model::weigh(card, count);
     Some(Reading {
         card: named.card,
         chips: count.chips,

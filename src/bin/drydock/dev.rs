@@ -7,10 +7,11 @@ use clap::Subcommand;
 use drydock::api::rickety::parse_layout;
 use drydock::api::{write_file_beside, ApiError};
 use drydock::games::rickety::{Pos, Shape};
+use drydock::vision::chip_model::ChipNet;
 use drydock::vision::glyphs::Bank;
-use drydock::vision::learn;
 use drydock::vision::model::GlyphModel;
 use drydock::vision::synth::{self, Deck, Difficulty, Rng};
+use drydock::vision::{learn, learn_chips};
 
 use super::read_file;
 
@@ -75,6 +76,26 @@ pub enum DevCommand {
         /// Hidden units of each network.
         #[arg(long, default_value_t = 64)]
         hidden: usize,
+    },
+    /// Train the chip counter (src/vision/chips.bin) on stacks painted on
+    /// many decks' faces; reports its accuracy on the held-out decks'.
+    TrainChips {
+        /// A training deck directory of card PNGs (repeatable).
+        #[arg(long, value_name = "DIR", required = true)]
+        deck: Vec<PathBuf>,
+        /// A deck to measure on and never train on (repeatable).
+        #[arg(long, value_name = "DIR")]
+        held_out: Vec<PathBuf>,
+        /// Where to write the model (commit it as src/vision/chips.bin).
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// Views painted and cut of each card.
+        #[arg(long, default_value_t = 32)]
+        views: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 30)]
+        epochs: usize,
     },
     /// Cut a rendered card face to its opaque pixels (in place) and print
     /// the width it had before scaling to --width: KDE decks' SVG elements
@@ -151,6 +172,19 @@ pub fn run(
             };
             let model = train_model(&deck, &held_out, views, seed, schedule)?;
             write_file_beside(db, &out, &model.to_bytes())?;
+            println!("wrote {}", out.display());
+            Ok(())
+        }
+        DevCommand::TrainChips {
+            deck,
+            held_out,
+            out,
+            views,
+            seed,
+            epochs,
+        } => {
+            let net = train_chips(&deck, &held_out, views, seed, epochs)?;
+            write_file_beside(db, &out, &net.to_bytes())?;
             println!("wrote {}", out.display());
             Ok(())
         }
@@ -263,6 +297,50 @@ fn train_model(
         );
     }
     Ok(model)
+}
+
+/// Paints and cuts every deck's views, trains the chip counter, and prints
+/// its accuracy on its own views and on each held-out deck's.
+fn train_chips(
+    decks: &[PathBuf],
+    held_out: &[PathBuf],
+    views: usize,
+    seed: u64,
+    epochs: usize,
+) -> Result<ChipNet, ApiError> {
+    let started = std::time::Instant::now();
+    let decks: Vec<Deck> = decks.iter().map(|d| Deck::load_some(d)).collect();
+    for deck in &decks {
+        eprintln!("{}: {} cards", deck.name, deck.faces().len());
+    }
+    let data = learn_chips::training_set(&decks, views, seed)
+        .ok_or_else(|| ApiError::invalid("painting the training views failed"))?;
+    let schedule = learn::Schedule {
+        epochs,
+        hidden: 64,
+        batch: 32,
+        rate: 0.02,
+        decay: 1e-4,
+    };
+    let net = learn_chips::train(&data, schedule, &mut Rng::new(seed))
+        .ok_or_else(|| ApiError::bad_file("no card of the decks could be painted"))?;
+    eprintln!(
+        "trained on {} views in {:.0} s; on its own views: {:.1} %",
+        data.len(),
+        started.elapsed().as_secs_f64(),
+        100.0 * learn_chips::accuracy(&net, &data)
+    );
+    for dir in held_out {
+        let deck = Deck::load_some(dir);
+        let test = learn_chips::examples(&deck, &[], 4, &mut Rng::new(seed ^ 0x5eed));
+        eprintln!(
+            "held out {}: {:.1} % of {} views",
+            deck.name,
+            100.0 * learn_chips::accuracy(&net, &test),
+            test.len()
+        );
+    }
+    Ok(net)
 }
 
 /// A rendered photo (JPEG) and its truth (JSON).
