@@ -79,7 +79,11 @@ impl Conv {
                 for ky in 0..3 {
                     for kx in 0..3 {
                         let k = self.w[((co * self.cin + ci) * 3 + ky) * 3 + kx];
-                        each_tap(h, w, ky, kx, |o, i| plane[o] += k * input[i]);
+                        for (o, i, n) in tap_rows(h, w, ky, kx) {
+                            for (p, v) in plane[o..o + n].iter_mut().zip(&input[i..i + n]) {
+                                *p += k * v;
+                            }
+                        }
                     }
                 }
             }
@@ -88,17 +92,20 @@ impl Conv {
     }
 }
 
-/// Calls `f(out index, in index)` for every output pixel whose tap
-/// (`ky`, `kx`) of a padded 3×3 window lies inside an `h`×`w` plane.
-pub fn each_tap(h: usize, w: usize, ky: usize, kx: usize, mut f: impl FnMut(usize, usize)) {
+/// For tap (`ky`, `kx`) of a padded 3×3 window over an `h`×`w` plane:
+/// each row's first output index, first input index and length, where
+/// the tap lies inside the plane. Whole rows as slices, rather than a
+/// pixel at a time, let the compiler vectorise the layers' loops without
+/// changing the order of any sum.
+pub fn tap_rows(
+    h: usize,
+    w: usize,
+    ky: usize,
+    kx: usize,
+) -> impl Iterator<Item = (usize, usize, usize)> {
     let (y0, y1) = (usize::from(ky == 0), h - usize::from(ky == 2));
     let (x0, x1) = (usize::from(kx == 0), w - usize::from(kx == 2));
-    for y in y0..y1 {
-        let (ro, ri) = (y * w, (y + ky - 1) * w);
-        for x in x0..x1 {
-            f(ro + x, ri + x + kx - 1);
-        }
-    }
+    (y0..y1).map(move |y| (y * w + x0, (y + ky - 1) * w + x0 + kx - 1, x1 - x0))
 }
 
 /// ReLU, then a 2×2 max pool: the pooled planes and, for each pooled

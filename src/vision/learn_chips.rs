@@ -22,7 +22,7 @@ use image::{imageops, Rgba, RgbaImage};
 
 use super::card_image::CardImage;
 use super::chip_model::{
-    each_tap, features, relu_pool, sizes, ChipNet, Conv, CHANNELS, COUNT_CLASSES, FH, FW, PLANES,
+    features, relu_pool, sizes, tap_rows, ChipNet, Conv, CHANNELS, COUNT_CLASSES, FH, FW, PLANES,
 };
 use super::learn::{self, Example, Gradient, Schedule};
 use super::model::Mlp;
@@ -528,6 +528,8 @@ impl NetGradient {
 
 /// Adds a convolution's weight and bias gradients for output gradient
 /// `dz`; returns the gradient with respect to its input when `to_input`.
+/// Every sum runs in the order of the plain per-pixel loops, so the
+/// weights a seed gives do not depend on how the loops are laid out.
 fn conv_backward(
     conv: &Conv,
     x: &[f32],
@@ -537,27 +539,52 @@ fn conv_backward(
     grad: &mut (Vec<f32>, Vec<f32>),
     to_input: bool,
 ) -> Vec<f32> {
-    let n = h * w;
-    let mut dx = if to_input {
-        vec![0f32; conv.cin * n]
-    } else {
-        Vec::new()
-    };
-    for co in 0..conv.cout {
+    let (n, cout) = (h * w, conv.cout);
+    // Each pixel's gradients of every output channel side by side, so one
+    // vector loop accumulates a tap's weight gradients for all of them.
+    let mut dz_last = vec![0f32; n * cout];
+    for co in 0..cout {
         let dplane = &dz[co * n..(co + 1) * n];
         grad.1[co] += dplane.iter().sum::<f32>();
+        for (o, &d) in dplane.iter().enumerate() {
+            dz_last[o * cout + co] = d;
+        }
+    }
+    let mut acc = vec![0f32; cout];
+    for ci in 0..conv.cin {
+        let input = &x[ci * n..(ci + 1) * n];
+        for ky in 0..3 {
+            for kx in 0..3 {
+                acc.fill(0.0);
+                for (o, i, len) in tap_rows(h, w, ky, kx) {
+                    let rows = dz_last[o * cout..(o + len) * cout].chunks_exact(cout);
+                    for (d, &v) in rows.zip(&input[i..i + len]) {
+                        for (a, &g) in acc.iter_mut().zip(d) {
+                            *a += g * v;
+                        }
+                    }
+                }
+                for (co, a) in acc.iter().enumerate() {
+                    grad.0[((co * conv.cin + ci) * 3 + ky) * 3 + kx] += a;
+                }
+            }
+        }
+    }
+    if !to_input {
+        return Vec::new();
+    }
+    let mut dx = vec![0f32; conv.cin * n];
+    for co in 0..cout {
+        let dplane = &dz[co * n..(co + 1) * n];
         for ci in 0..conv.cin {
-            let input = &x[ci * n..(ci + 1) * n];
+            let dplane_in = &mut dx[ci * n..(ci + 1) * n];
             for ky in 0..3 {
                 for kx in 0..3 {
-                    let at = ((co * conv.cin + ci) * 3 + ky) * 3 + kx;
-                    let mut acc = 0f32;
-                    each_tap(h, w, ky, kx, |o, i| acc += dplane[o] * input[i]);
-                    grad.0[at] += acc;
-                    if to_input {
-                        let k = conv.w[at];
-                        let dplane_in = &mut dx[ci * n..(ci + 1) * n];
-                        each_tap(h, w, ky, kx, |o, i| dplane_in[i] += k * dplane[o]);
+                    let k = conv.w[((co * conv.cin + ci) * 3 + ky) * 3 + kx];
+                    for (o, i, len) in tap_rows(h, w, ky, kx) {
+                        for (p, &g) in dplane_in[i..i + len].iter_mut().zip(&dplane[o..o + len]) {
+                            *p += k * g;
+                        }
                     }
                 }
             }
