@@ -4,7 +4,7 @@
 # faces, each card photographed among neighbours and cut as the reader
 # cuts it; the recipe of docs/vision.md, "The chip counter". Deterministic
 # from --seed (the same bytes on any machine: two threads, a fixed split).
-# About 27 minutes on two cores of these machines (9 painting, 18 training).
+# About 19 minutes on two cores of these machines (about 9 painting, 8 training).
 #   apt install kdegames-card-data-kf5 librsvg2-bin
 #   scripts/train-chips.sh            # renders decks into /tmp/decks first
 #   DRYDOCK_CHIPS_OUT=/tmp/c.bin scripts/train-chips.sh   # leaves the committed one
