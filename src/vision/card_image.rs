@@ -92,16 +92,28 @@ impl CardImage {
     pub fn from_pixels(mut px: Vec<[f32; 3]>) -> CardImage {
         let mut lum: Vec<(f32, usize)> =
             px.iter().enumerate().map(|(i, p)| (luma(*p), i)).collect();
-        lum.sort_by(|a, b| a.0.total_cmp(&b.0));
-        // Paper: the mean colour of the 70th–95th luma percentiles.
+        // Paper: the mean colour of the 70th–95th luma percentiles. Only
+        // that band is put in order (ties by position, as a stable sort of
+        // the whole would), so its sum adds in the same order at a quarter
+        // of the sorting.
         let (lo, hi) = (lum.len() * 70 / 100, lum.len() * 95 / 100);
+        let by_luma = |a: &(f32, usize), b: &(f32, usize)| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1));
+        let hi = hi.max(lo + 1).min(lum.len());
+        let lo = lo.min(hi.saturating_sub(1));
+        if hi < lum.len() {
+            lum.select_nth_unstable_by(hi, by_luma);
+        }
+        if lo > 0 {
+            lum[..hi].select_nth_unstable_by(lo, by_luma);
+        }
+        lum[lo..hi].sort_unstable_by(by_luma);
         let mut paper = [0f32; 3];
-        for (_, i) in &lum[lo..hi.max(lo + 1)] {
+        for (_, i) in &lum[lo..hi] {
             for c in 0..3 {
                 paper[c] += px[*i][c];
             }
         }
-        let n = (hi.max(lo + 1) - lo) as f32;
+        let n = (hi - lo) as f32;
         let paper = paper.map(|v| (v / n).max(20.0));
         for p in &mut px {
             for c in 0..3 {
