@@ -509,7 +509,7 @@ fn windows_over(plane: &[u16], need: f32) -> Vec<(usize, usize)> {
 /// arithmetic as that test, so the integer compare picks the same cells.
 fn least_count(need: f32) -> u32 {
     let holds = |v: u32| 9.0 * v as f32 >= need;
-    let mut v = (need / 9.0).max(0.0).min(70_000.0) as u32;
+    let mut v = (need / 9.0).clamp(0.0, 70_000.0) as u32;
     while v > 0 && holds(v - 1) {
         v -= 1;
     }
