@@ -46,15 +46,20 @@ impl CardImage {
     /// Cuts the region `unit_to_photo` maps from the unit square, at 2×
     /// supersampling, and white-balances it.
     pub fn cut(photo: &RgbImage, unit_to_photo: &Homography) -> CardImage {
+        // Each sample's place in the unit square, worked out once: the two
+        // divisions a sample cost as much as the sampling.
+        let unit = |n: usize| -> Vec<[f64; 2]> {
+            (0..n)
+                .map(|i| [0.25, 0.75].map(|s| (i as f64 + s) / n as f64))
+                .collect()
+        };
+        let (cols, rows) = (unit(W), unit(H));
         let mut px = vec![[0f32; 3]; W * H];
-        for y in 0..H {
-            for x in 0..W {
+        for (y, uy) in rows.iter().enumerate() {
+            for (x, ux) in cols.iter().enumerate() {
                 let mut acc = [0f32; 3];
-                for (sx, sy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
-                    let p = unit_to_photo.apply(Point::new(
-                        (x as f64 + sx) / W as f64,
-                        (y as f64 + sy) / H as f64,
-                    ));
+                for (sx, sy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let p = unit_to_photo.apply(Point::new(ux[sx], uy[sy]));
                     let s = sample(photo, p.x, p.y);
                     for i in 0..3 {
                         acc[i] += s[i] / 4.0;

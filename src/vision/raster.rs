@@ -326,12 +326,20 @@ pub fn sample(img: &RgbImage, x: f64, y: f64) -> [f32; 3] {
             f64::from(raw[i + 2]),
         ]
     };
-    let (a, b, c, d) = (
-        px(xi, yi),
-        px(xi + 1, yi),
-        px(xi, yi + 1),
-        px(xi + 1, yi + 1),
-    );
+    let (a, b, c, d) = if xi >= 0 && yi >= 0 && xi + 1 < w && yi + 1 < h {
+        // Inside: the four taps without a clamp each (the same pixels).
+        let i = (yi * w + xi) as usize * 3;
+        let at = |i: usize| [raw[i], raw[i + 1], raw[i + 2]].map(f64::from);
+        let down = w as usize * 3;
+        (at(i), at(i + 3), at(i + down), at(i + down + 3))
+    } else {
+        (
+            px(xi, yi),
+            px(xi + 1, yi),
+            px(xi, yi + 1),
+            px(xi + 1, yi + 1),
+        )
+    };
     std::array::from_fn(|i| {
         ((a[i] * (1.0 - tx) + b[i] * tx) * (1.0 - ty) + (c[i] * (1.0 - tx) + d[i] * tx) * ty) as f32
     })
