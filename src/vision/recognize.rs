@@ -1004,20 +1004,11 @@ mod tests {
     /// The 5♣ at the top of the committed Basic photo, placed a third of
     /// a card higher than it lies (its neighbours' gaps misled the fit):
     /// there its index is off the cut and nothing sure reads. Shifted back
-    /// down, it is read, even when the cell beside it holds a 5♣ too (R2:
-    /// a ship of two decks may); but not where a cell already lies over it.
+    /// down, it is read; but not where a cell already lies over it.
     #[test]
     fn a_card_past_the_edge_placed_a_third_off_is_found_by_shifting() {
         let photo = basic_photo();
-        let q = [
-            (495.0, 387.0),
-            (632.0, 384.0),
-            (633.0, 604.0),
-            (502.0, 607.0),
-        ]
-        .map(|(x, y)| Point::new(x, y));
-        let up = (q[3].y - q[0].y) / 3.0;
-        let placed = q.map(|p| Point::new(p.x, p.y - up));
+        let (q, placed) = five_of_clubs();
         let sure = |r: &Reading| r.card_confidence >= LOOSE_FLOOR;
         let bank = super::super::read::built_in();
         assert!(
@@ -1032,21 +1023,52 @@ mod tests {
             quad.iter().zip(&q).all(|(a, b)| a.dist(*b) < 12.0),
             "{quad:?}"
         );
+        let again = placed_card(&photo, bank, &Looks::default(), placed, &sure, Some(&[q]));
+        assert!(
+            again.as_ref().is_none_or(|(at, _)| !overlaps(at, &q)),
+            "{again:?}"
+        );
+    }
+
+    /// The 5♣ at the top of the committed Basic photo: where it lies, and
+    /// placed a third of a card higher.
+    fn five_of_clubs() -> ([Point; 4], [Point; 4]) {
+        let q = [
+            (495.0, 387.0),
+            (632.0, 384.0),
+            (633.0, 604.0),
+            (502.0, 607.0),
+        ]
+        .map(|(x, y)| Point::new(x, y));
+        let up = (q[3].y - q[0].y) / 3.0;
+        (q, q.map(|p| Point::new(p.x, p.y - up)))
+    }
+
+    /// R2: a ship of two to four decks may hold the same card twice. The
+    /// 5♣ of `a_card_past_the_edge_placed_a_third_off_is_found_by_shifting`
+    /// is found by shifting when the cell beside it already holds a 5♣
+    /// (the place is free, whatever lies next to it is called).
+    #[test]
+    fn r2_the_same_card_beside_a_placed_one_is_placed_too() {
+        let photo = basic_photo();
+        let (q, placed) = five_of_clubs();
+        let sure = |r: &Reading| r.card_confidence >= LOOSE_FLOOR;
+        let bank = super::super::read::built_in();
         let beside = q.map(|p| Point::new(p.x + 140.0, p.y));
-        let (_, twin) = placed_card(
+        let below = q.map(|p| Point::new(p.x, p.y + 225.0));
+        let (quad, twin) = placed_card(
             &photo,
             bank,
             &Looks::default(),
             placed,
             &sure,
-            Some(&[beside]),
+            Some(&[beside, below]),
         )
         .expect("a 5♣ beside does not hide this one");
         assert_eq!(twin.card.code(), "5C");
-        let again = placed_card(&photo, bank, &Looks::default(), placed, &sure, Some(&[q]));
         assert!(
-            again.as_ref().is_none_or(|(at, _)| !overlaps(at, &q)),
-            "{again:?}"
+            quad.iter().zip(&q).all(|(a, b)| a.dist(*b) < 12.0),
+            "{quad:?}"
         );
     }
 
