@@ -45,6 +45,8 @@ const database = path.join(os.tmpdir(), "drydock-e2e.db");
 /** The app's log, beside the database. */
 const log = path.join(os.tmpdir(), "drydock.log");
 const configHome = path.join(os.tmpdir(), "drydock-e2e-config");
+/** Where the specs save their screenshots (appDriver's SHOTS). */
+const shots = path.resolve(ui, "../target/e2e-screenshots");
 
 let driver: ChildProcess | undefined;
 
@@ -206,6 +208,27 @@ export const config: WebdriverIO.Config = {
     await waitForNoApp(10_000);
     removeDatabase();
     await startDriver();
+  },
+
+  // A test that failed leaves a screenshot (failed-<spec>-<test>.png among
+  // the others) and says which screen the webview showed: a flaky failure
+  // that the spec's retry then passes can still be traced afterwards.
+  async afterTest(test, _context, { passed }) {
+    if (passed) return;
+    const name = `${path.basename(test.file ?? "spec", ".e2e.ts")}-${test.title}`
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .slice(0, 80);
+    try {
+      fs.mkdirSync(shots, { recursive: true });
+      await browser.saveScreenshot(path.join(shots, `failed-${name}.png`));
+      const where = await browser.execute(() => ({
+        url: location.href,
+        screens: [...document.querySelectorAll('[data-testid^="screen-"]')].map((el) => el.getAttribute("data-testid")),
+      }));
+      console.error(`e2e: "${test.title}" failed at ${where.url} showing ${where.screens.join(", ") || "no screen"}`);
+    } catch (error) {
+      console.error(`e2e: "${test.title}" failed and the webview could not be asked why: ${String(error)}`);
+    }
   },
 
   // A spec file that failed says what the app logged before the next one
