@@ -34,6 +34,11 @@
 //! `weighed` the count once the network has had its say
 //! (`chip_model::weigh`), which is what `read` reports.
 //!
+//! With `CHIP_NET=FILE`, the `network` line is the counter in FILE (a
+//! `chips.bin` that `drydock dev train-chips --out` wrote) instead of the
+//! committed one, so a trained counter can be measured before it is
+//! committed; `weighed` still uses the committed one.
+//!
 //! A development tool: the figures that count come from `vision_accuracy`,
 //! which reads through the whole pipeline.
 
@@ -50,6 +55,7 @@ fn main() {
         eprintln!("usage: chip_count DIR [--crops OUT]");
         std::process::exit(2);
     };
+    let network = chip_network();
     let crops = args
         .iter()
         .position(|a| a == "--crops")
@@ -148,7 +154,7 @@ fn main() {
             let checked = chips::faint_check(&card, &found_chips, count);
             let weighed = chip_model::weigh(&card, checked);
             let sure = weighed.confidence;
-            let net = ChipNet::built_in().map_or(0, |n| {
+            let net = network.map_or(0, |n| {
                 let p = n.count(&card);
                 (0..p.len()).fold(0, |b, i| if p[i] > p[b] { i } else { b })
             });
@@ -319,5 +325,23 @@ fn save(card: &CardImage, name: &str) {
     });
     if let Err(e) = img.save(name) {
         eprintln!("chip_count: {name}: {e}");
+    }
+}
+
+/// The counter the `network` line tallies: `CHIP_NET`'s file, or the
+/// committed one.
+fn chip_network() -> Option<&'static ChipNet> {
+    let Some(path) = std::env::var_os("CHIP_NET") else {
+        return ChipNet::built_in();
+    };
+    let loaded = std::fs::read(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|b| ChipNet::from_bytes(&b));
+    match loaded {
+        Ok(net) => Some(Box::leak(Box::new(net))),
+        Err(e) => {
+            eprintln!("chip_count: CHIP_NET {}: {e}", path.to_string_lossy());
+            std::process::exit(2);
+        }
     }
 }
