@@ -68,7 +68,27 @@ fn in_chip(chips: &[Chip], x: usize, y: usize, grow: f32) -> bool {
 }
 
 fn is_ink(card: &CardImage, x: usize, y: usize) -> bool {
-    matches!(card.class_at(x, y), Class::Red | Class::Dark) && !card.frame[y * W + x]
+    let ink = match card.class_at(x, y) {
+        Class::Red | Class::Dark => true,
+        Class::Colour => smeared_red(card, x, y),
+        Class::Paper => false,
+    };
+    ink && !card.frame[y * W + x]
+}
+
+/// Red ink that a magnified cut classes as colour. A webcam's stroke one
+/// or two photo pixels wide keeps its darkness, but JPEG's halved chroma
+/// mixes its red with the paper's and the black ink's beside it, leaving
+/// a dull magenta ([0.46, 0.22, 0.35] of the paper in the "Q" of a
+/// 480×480 webcam photo of the real set), and the glyph broke into pieces
+/// that the court's frame and the pip below joined. So where the cut is
+/// magnified, colour with red its strongest channel and blue above green
+/// is ink. Orange-ish colour too lost cards on the second generator's
+/// development sets, and a cut at the photo's own detail keeps its
+/// strokes' red.
+fn smeared_red(card: &CardImage, x: usize, y: usize) -> bool {
+    let [r, g, b] = card.at(x, y);
+    card.detail < LINK_BELOW_DETAIL && r >= g.max(b) && b > g
 }
 
 /// Ink too faint to start a part but enough to continue one: a blurred
