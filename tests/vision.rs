@@ -235,15 +235,16 @@ fn loose_cards_in_a_real_photo_are_each_listed_and_nothing_else() {
 /// turns the thin red strokes of "Q" and "K" a dull magenta, classed as
 /// colour, and the glyphs fell apart: all three cards were named right
 /// but under the listing bar, and none was listed. The ace's "A" is
-/// fainter still and stays unlisted.
+/// fainter still, a greyish pink that the corner's one-ink vote took for
+/// black ink, dropping the red pip below it.
 const REAL_SMALL_WEBCAM: &str = "tests/fixtures/vision/real/jackfurby_28418.jpg";
 
 #[test]
-fn a_small_webcam_photos_magenta_smeared_red_indices_are_read() {
+fn a_small_webcam_photos_smeared_red_indices_are_read() {
     let bytes = std::fs::read(REAL_SMALL_WEBCAM).expect("the real fixture is committed");
     let report = recognize_photo(&bytes, None, 2, read::built_in()).expect("reads");
     let read: Vec<String> = report.cards.iter().filter_map(|c| c.card.clone()).collect();
-    for card in ["QH", "KH"] {
+    for card in ["QH", "KH", "AH"] {
         assert!(
             read.iter().any(|r| r == card),
             "{card} listed: {:?}",
