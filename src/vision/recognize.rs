@@ -14,7 +14,7 @@ use super::card_image::{CardImage, MIN_CARD_PX};
 use super::cards_grid;
 use super::decode::{decode, DecodeError};
 use super::find;
-use super::geometry::{centre, inside, moved, Homography, Point};
+use super::geometry::{centre, inside, moved, Homography, Point, UNIT_SQUARE};
 use super::grid;
 use super::locate;
 use super::raster::Working;
@@ -202,20 +202,25 @@ fn recognised(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
     let (width, height) = (photo.width(), photo.height());
     let working = Working::of(photo);
     let found = find::cards(photo, &working);
-    let grid = read_grid(photo, &working, bank).map(|(cut, cells)| Recognition {
-        width,
-        height,
-        rows: cut.rows,
-        cols: cut.cols,
-        cells,
-        grid_confidence: cut.grid_confidence,
-        loose: Vec::new(),
+    let grid = read_grid(photo, &working, bank).map(|(cut, cells)| {
+        let read = Recognition {
+            width,
+            height,
+            rows: cut.rows,
+            cols: cut.cols,
+            cells,
+            grid_confidence: cut.grid_confidence,
+            loose: Vec::new(),
+        };
+        (read, cut.map)
     });
     match grid {
         // The separate cards are the grid's own (a ship laid with gaps, or
         // no card found apart): reading them again apart would only cost
         // time.
-        Some(g) if found.is_empty() || covers(&g.cells, &found) => g,
+        Some(g) if found.is_empty() || covers(&g.0.cells, &found) => {
+            grown_grid(photo, bank, &Looks::default(), g)
+        }
         // A silhouette grid laid over a patterned table, a ship under
         // perspective that the silhouette squares wrongly, loose cards
         // beside a ship: the reading that sees more cards, and more
@@ -240,7 +245,9 @@ fn recognised(photo: &RgbImage, bank: &dyn Namer) -> Recognition {
             let apart = sureness(loose.iter().map(|l| &l.reading))
                 .max(fitted.as_ref().map_or(0.0, |f| sureness(f.readings())));
             match grid {
-                Some(g) if sureness(g.readings()) > apart && lines_up(&g.cells, &loose) => g,
+                Some(g) if sureness(g.0.readings()) > apart && lines_up(&g.0.cells, &loose) => {
+                    grown_grid(photo, bank, &looks, g)
+                }
                 _ => fitted.unwrap_or(Recognition {
                     width,
                     height,
@@ -335,11 +342,26 @@ fn ship_from(
             ((row as i64, col as i64), cell)
         })
         .collect();
-    let cells = with_predicted(photo, bank, looks, fitted, quads, found);
+    let placing = Placing {
+        rows: fitted.rows,
+        cols: fitted.cols,
+        place: &|row, col| fitted.predicted(quads, row, col),
+        holes: Holes::Placed,
+    };
+    let cells = with_predicted(photo, bank, looks, &placing, found);
     if cells.len() < min_cells {
         return None;
     }
-    // Rows and columns grown before the first fitted card start at 0.
+    Some(in_grid(photo, cells, FITTED_GRID_CONFIDENCE))
+}
+
+/// The cells, by row and column, as a ship's grid: rows and columns grown
+/// before the first card start at 0.
+fn in_grid(
+    photo: &RgbImage,
+    cells: HashMap<(i64, i64), Cell>,
+    grid_confidence: f64,
+) -> Recognition {
     let (r0, c0) = cells
         .keys()
         .fold((i64::MAX, i64::MAX), |(a, b), &(r, c)| (a.min(r), b.min(c)));
@@ -352,15 +374,69 @@ fn ship_from(
         })
         .collect();
     cells.sort_by_key(|c| (c.row, c.col));
-    Some(Recognition {
+    Recognition {
         width: photo.width(),
         height: photo.height(),
         rows: cells.iter().map(|c| c.row + 1).max().unwrap_or(0),
         cols: cells.iter().map(|c| c.col + 1).max().unwrap_or(0),
         cells,
-        grid_confidence: FITTED_GRID_CONFIDENCE,
+        grid_confidence,
         loose: Vec::new(),
-    })
+    }
+}
+
+/// A silhouette grid with the cards round its edge and in its holes that
+/// the silhouette left out, placed where the grid's own map puts their
+/// cells and read as a fitted ship's edge is ([`with_predicted`]): a card
+/// laid a little apart from the rest, or one a chip's shadow cut off the
+/// silhouette, is no cell of the silhouette's grid, though the grid says
+/// where it lies (the second generator's seed 8000 photo 0001: a 9♠ and a
+/// 6♥ laid off their rows). Nothing but its reading says a card lies
+/// there, so each must be named as surely as a loose card
+/// ([`LOOSE_FLOOR`]).
+fn grown_grid(
+    photo: &RgbImage,
+    bank: &dyn Namer,
+    looks: &Looks,
+    (grid, map): (Recognition, GridMap),
+) -> Recognition {
+    let cells: HashMap<(i64, i64), Cell> = grid
+        .cells
+        .iter()
+        .map(|c| ((c.row as i64, c.col as i64), c.clone()))
+        .collect();
+    let before = cells.len();
+    let placing = Placing {
+        rows: grid.rows,
+        cols: grid.cols,
+        place: &|row, col| Some(map.cell(row, col)),
+        holes: Holes::Named,
+    };
+    let cells = with_predicted(photo, bank, looks, &placing, cells);
+    if cells.len() == before {
+        return grid;
+    }
+    in_grid(photo, cells, grid.grid_confidence)
+}
+
+/// Where a grid places its cells: its size, each cell's corners by row
+/// and column (past its edge too), and how a hole inside it is judged.
+struct Placing<'a> {
+    rows: usize,
+    cols: usize,
+    place: &'a dyn Fn(i64, i64) -> Option<[Point; 4]>,
+    holes: Holes,
+}
+
+/// How a place inside a grid that holds no card yet is judged: as a
+/// fitted ship's hole (its neighbours on each side pin it, and a card's
+/// edges there make it a card), or as a silhouette's, which left the
+/// place out for showing too little paper, so only a reading as sure as
+/// a loose card's makes it one.
+#[derive(Clone, Copy, PartialEq)]
+enum Holes {
+    Placed,
+    Named,
 }
 
 /// `cells` (the fitted cards, by row and column) with the cells placed
@@ -370,11 +446,11 @@ fn with_predicted(
     photo: &RgbImage,
     bank: &dyn Namer,
     looks: &Looks,
-    fitted: &cards_grid::Fitted,
-    quads: &[[Point; 4]],
+    grid: &Placing,
     mut cells: HashMap<(i64, i64), Cell>,
 ) -> HashMap<(i64, i64), Cell> {
-    let (rows, cols) = (fitted.rows as i64, fitted.cols as i64);
+    let (rows, cols) = (grid.rows as i64, grid.cols as i64);
+    let holes = grid.holes;
     let inside = |(r, c): (i64, i64)| (0..rows).contains(&r) && (0..cols).contains(&c);
     let mut tried: HashSet<(i64, i64)> = cells.keys().copied().collect();
     let mut todo: Vec<(i64, i64)> = (0..rows)
@@ -386,13 +462,17 @@ fn with_predicted(
             if !tried.insert(at) {
                 continue;
             }
-            let Some(predicted) = fitted.predicted(quads, at.0, at.1) else {
+            let Some(predicted) = (grid.place)(at.0, at.1) else {
                 continue;
             };
-            let sure_enough = |r: &Reading| inside(at) || r.card_confidence >= LOOSE_FLOOR;
+            let sure_enough = |r: &Reading| {
+                (inside(at) && holes == Holes::Placed) || r.card_confidence >= LOOSE_FLOOR
+            };
             let taken: Vec<[Point; 4]> = cells.values().map(|c| c.quad).collect();
-            // Inside the grid, the neighbours on each side pin the place.
-            let taken = if inside(at) { None } else { Some(&taken[..]) };
+            // Inside a fitted grid, the neighbours on each side pin the
+            // place; a silhouette's cells take in the gaps, and pin less.
+            let pinned = inside(at) && holes == Holes::Placed;
+            let taken = if pinned { None } else { Some(&taken[..]) };
             if let Some((quad, reading)) =
                 placed_card(photo, bank, looks, predicted, &sure_enough, taken)
             {
@@ -840,6 +920,39 @@ struct CutGrid {
     pub cols: usize,
     pub grid_confidence: f64,
     pub cells: Vec<CutCell>,
+    pub map: GridMap,
+}
+
+/// A silhouette grid's map from its unit square to the photo, and its
+/// size: each cell's corners, past the grid's edge too.
+#[derive(Debug, Clone)]
+struct GridMap {
+    unit_to_image: Homography,
+    /// Photo pixels per working-image pixel.
+    factor: f64,
+    rows: usize,
+    cols: usize,
+}
+
+impl GridMap {
+    fn to_photo(&self, u: f64, v: f64) -> Point {
+        let p = self.unit_to_image.apply(Point::new(u, v));
+        Point::new(p.x * self.factor, p.y * self.factor)
+    }
+
+    /// The corners of the cell at (`row`, `col`), clockwise from its
+    /// top-left.
+    fn cell(&self, row: i64, col: i64) -> [Point; 4] {
+        let (cols, rows) = (self.cols.max(1) as f64, self.rows.max(1) as f64);
+        let (c, r) = (col as f64 / cols, row as f64 / rows);
+        let (dc, dr) = (1.0 / cols, 1.0 / rows);
+        [
+            self.to_photo(c, r),
+            self.to_photo(c + dc, r),
+            self.to_photo(c + dc, r + dr),
+            self.to_photo(c, r + dr),
+        ]
+    }
 }
 
 /// Finds the grid of touching cards in a photo and cuts out every cell it
@@ -849,23 +962,20 @@ fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
     let (work, factor) = (&working.image, working.factor);
     let mask = grid::silhouette(work);
     let fit = grid::fit(work, &mask)?;
-    let f = f64::from(factor);
-    let to_photo = |u: f64, v: f64| {
-        let p = fit.unit_to_image.apply(Point::new(u, v));
-        Point::new(p.x * f, p.y * f)
+    let map = GridMap {
+        unit_to_image: fit.unit_to_image,
+        factor: f64::from(factor),
+        rows: fit.rows,
+        cols: fit.cols,
     };
     // A card narrower than this cannot show a legible index: a "grid" of
     // such cells is texture (a gradient, a patterned cloth), not a ship.
-    let pitch = to_photo(0.0, 0.0).dist(to_photo(1.0 / fit.cols.max(1) as f64, 0.0));
+    let pitch = map
+        .to_photo(0.0, 0.0)
+        .dist(map.to_photo(1.0 / fit.cols.max(1) as f64, 0.0));
     if pitch < MIN_CARD_PX {
         return None;
     }
-    let unit = [
-        Point::new(0.0, 0.0),
-        Point::new(1.0, 0.0),
-        Point::new(1.0, 1.0),
-        Point::new(0.0, 1.0),
-    ];
     let mut cells = Vec::new();
     for row in 0..fit.rows {
         for col in 0..fit.cols {
@@ -873,15 +983,8 @@ fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
             if cover < 0.5 {
                 continue;
             }
-            let (c, r) = (col as f64 / fit.cols as f64, row as f64 / fit.rows as f64);
-            let (dc, dr) = (1.0 / fit.cols as f64, 1.0 / fit.rows as f64);
-            let quad = [
-                to_photo(c, r),
-                to_photo(c + dc, r),
-                to_photo(c + dc, r + dr),
-                to_photo(c, r + dr),
-            ];
-            let Some(cell_map) = Homography::from_points(unit, quad) else {
+            let quad = map.cell(row as i64, col as i64);
+            let Some(cell_map) = Homography::from_points(UNIT_SQUARE, quad) else {
                 continue;
             };
             let card_map = super::locate::refine(photo, &cell_map, super::card_image::MARGIN);
@@ -899,6 +1002,7 @@ fn cut_cells(photo: &RgbImage, working: &Working) -> Option<CutGrid> {
         cols: fit.cols,
         grid_confidence: fit.pitch_confidence,
         cells,
+        map,
     })
 }
 
@@ -1315,6 +1419,35 @@ mod tests {
             sized_like(&read, &[]).is_empty(),
             "no size without a sure card"
         );
+    }
+
+    /// The committed Basic ship read by its silhouette's grid, less its
+    /// 5♣ (as if the silhouette had left it out): grown, the grid places
+    /// the 5♣ back where its neighbours say, and nothing else, neither in
+    /// the ship's hole nor on the table round it.
+    #[test]
+    fn a_card_the_silhouette_left_out_is_placed_from_its_neighbours() {
+        let photo = basic_photo();
+        let bank = super::super::read::built_in();
+        let (cut, cells) = read_grid(&photo, &Working::of(&photo), bank).expect("a grid");
+        let five = |c: &Cell| c.reading.as_ref().is_some_and(|r| r.card.code() == "5C");
+        let (at, whole) = match cells.iter().find(|c| five(c)) {
+            Some(c) => ((c.row, c.col), cells.len()),
+            None => panic!("the grid holds the 5♣: {cells:?}"),
+        };
+        let grid = Recognition {
+            width: photo.width(),
+            height: photo.height(),
+            rows: cut.rows,
+            cols: cut.cols,
+            cells: cells.iter().filter(|c| !five(c)).cloned().collect(),
+            grid_confidence: cut.grid_confidence,
+            loose: Vec::new(),
+        };
+        let grown = grown_grid(&photo, bank, &Looks::default(), (grid, cut.map));
+        assert_eq!(grown.cells.len(), whole, "{:?}", grown.cells);
+        let placed = grown.cells.iter().find(|c| five(c)).expect("the 5♣ placed");
+        assert_eq!((placed.row, placed.col), at);
     }
 
     /// A chip's outline found inside a card is no card of its own, so a
