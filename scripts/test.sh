@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Sets everything up and runs every test: formatting, lints, the core's unit
 # and integration tests, the app's IPC tests (every command with hostile
-# arguments), the no-Tauri-in-core check, the UI's type checks and
-# unit tests, and the end-to-end tests of the real app under Xvfb (with
-# screenshots in target/e2e-screenshots/). Stops at the first failure.
+# arguments), the no-Tauri-in-core check, the second photo generator's
+# rules, the UI's type checks and unit tests, and the end-to-end tests of
+# the real app under Xvfb (with screenshots in target/e2e-screenshots/).
+# Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -45,6 +46,18 @@ step "Core: no Tauri crate in the dependency tree"
 if cargo tree -p drydock -e normal,build | grep -i tauri; then
   echo "the core package depends on tauri" >&2
   exit 1
+fi
+
+# Measurement only (docs/vision.md): numpy and pillow are installed for
+# this user when pip can, and the step says so when they cannot be.
+step "Second photo generator: every chip it draws can be counted"
+if ! python3 -c 'import numpy, PIL' 2>/dev/null; then
+  python3 -m pip install --quiet --user -r scripts/photogen/requirements.txt >/dev/null 2>&1 || true
+fi
+if python3 -c 'import numpy, PIL' 2>/dev/null; then
+  python3 -m unittest discover -s scripts/photogen
+else
+  echo "SKIPPED: numpy and pillow could not be installed (pip install -r scripts/photogen/requirements.txt)"
 fi
 
 step "App: build and end-to-end tests in the real webview"

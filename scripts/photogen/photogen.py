@@ -27,9 +27,11 @@ photos of a suit each (rows of five) or one of the whole deck (a suit a
 row, the phone turned to frame it). Read ships with such a deck enrolled:
 `vision_accuracy -- --photos DIR --enrol EDIR`.
 
-Chips overlap, but each shows at least 40 % of its outline (SHOWN): one
-hidden under the others can't be counted from above, by the reader or by
-a person.
+Chips overlap, but each shows at least 40 % of its outline (SHOWN) and a
+crescent at least 0.15 of its radius wide (WIDE): one hidden under the
+others can't be counted from above, by the reader or by a person. Where
+no place leaves every chip so, the card gets fewer chips, and the truth
+says how many were drawn.
 
 Left out: overlapping or fanned loose cards (the photos are ships), chips
 drawn as cylinders seen from the side, and a lens's distortion.
@@ -228,20 +230,52 @@ def shown(spots, r):
     return out
 
 
+# ... and a crescent at least this share of its radius wide. A chip over
+# another hides at most half of its outline however close their centres,
+# so SHOWN alone let a chip 0.07 r out from under another pass: a sliver
+# a millimetre wide. 0.15 r is the training painter's rule too
+# (`vision::learn_chips`).
+WIDE = 0.15
+
+
+def crescents(spots, r):
+    """The widest crescent each chip shows past the chips above it, as a
+    share of its radius: along each of 72 directions, how far in from its
+    rim it stays uncovered."""
+    angles = np.linspace(0, 2 * math.pi, 72, endpoint=False)[:, None]
+    steps = np.linspace(1.0, 0.0, 101)[None, :]
+    out = []
+    for i, (cx, cy) in enumerate(spots):
+        px, py = cx + steps * r * np.cos(angles), cy + steps * r * np.sin(angles)
+        covered = np.zeros(px.shape, bool)
+        for ox, oy in spots[i + 1:]:
+            covered |= (px - ox) ** 2 + (py - oy) ** 2 < r * r
+        # Per direction, the first step covered (101 where none is): the
+        # steps before it show, 0.01 of a radius each after the rim.
+        first = np.where(covered.any(axis=1), covered.argmax(axis=1), 101)
+        out.append(float(np.clip((first - 1) / 100, 0.0, 1.0).max()))
+    return out
+
+
+def countable(spots, r):
+    return min(shown(spots, r)) >= SHOWN and min(crescents(spots, r)) >= WIDE
+
+
 def countable_spot(rng, spots, w, h, r):
-    """A chip's centre near the card's middle that leaves every chip countable."""
+    """A chip's centre near the card's middle that leaves every chip
+    countable, or None when 60 tries found none."""
     for _ in range(60):
         cx, cy = w * rng.uniform(0.3, 0.7), h * rng.uniform(0.28, 0.72)
-        if min(shown(spots + [(cx, cy)], r)) >= SHOWN:
+        if countable(spots + [(cx, cy)], r):
             return cx, cy
-    return cx, cy
+    return None
 
 
 def chips_on(face, rng, n):
     """Draws `n` chips on a card face (in its own pixels) with their shadows;
     returns the face and each chip, lowest first, as [x, y, r] in shares of
-    the face's width and height (r of its width), its kind and its share
-    of outline left showing."""
+    the face's width and height (r of its width), its kind, its share of
+    outline left showing and its widest crescent (a share of its radius)."""
     face = face.copy()
     w, h = face.size
     r = w * rng.uniform(0.27, 0.33)
@@ -250,10 +284,12 @@ def chips_on(face, rng, n):
     spots = []
     for i in range(n):
         if i == 0 and rng.random() < 0.12:
-            cx, cy = w * 0.2, h * 0.17  # over the top index: the other corner still shows it
+            spot = (w * 0.2, h * 0.17)  # over the top index: the other corner still shows it
         else:
-            cx, cy = countable_spot(rng, spots, w, h, r)
-        spots.append((cx, cy))
+            spot = countable_spot(rng, spots, w, h, r)
+        if spot is None:
+            break
+        spots.append(spot)
     for cx, cy in spots:
         sd.ellipse([cx - r + r * 0.12, cy - r + r * 0.15, cx + r + r * 0.12, cy + r + r * 0.15], fill=110)
     shadow = shadow.filter(ImageFilter.GaussianBlur(r * 0.12))
@@ -263,9 +299,10 @@ def chips_on(face, rng, n):
     face = Image.alpha_composite(face, dark)
     draw = ImageDraw.Draw(face)
     kinds = [draw_chip(draw, rng, cx, cy, r) for cx, cy in spots]
-    shows = shown(spots, r)
-    return face, [dict(at=[round(cx / w, 4), round(cy / h, 4), round(r / w, 4)], kind=k, shown=round(float(v), 3))
-                  for (cx, cy), k, v in zip(spots, kinds, shows)]
+    shows, wide = shown(spots, r), crescents(spots, r)
+    return face, [dict(at=[round(cx / w, 4), round(cy / h, 4), round(r / w, 4)], kind=k, shown=round(float(v), 3),
+                       crescent=round(float(c), 3))
+                  for (cx, cy), k, v, c in zip(spots, kinds, shows, wide)]
 
 
 # ---------------------------------------------------------------- ship
@@ -395,7 +432,7 @@ def render(args, deck, index, rng, laid=None, name=None):
             canvas.alpha_composite(warped, (x0, y0))
             cover.paste(255, (x0, y0), warped.getchannel("A"))
         quad = [proj(card_points(p["centre"], p["angle"], u, v, 0, p["flip"])) for u, v in [(0, 0), (1, 0), (1, 1), (0, 1)]]
-        truth_cells.append(dict(row=p["row"], col=p["col"], top=p["code"], chips=p["chips"],
+        truth_cells.append(dict(row=p["row"], col=p["col"], top=p["code"], chips=len(drawn),
                                 quad=[[round(x, 2), round(y, 2)] for x, y in quad], chips_drawn=drawn))
     img = np.asarray(canvas.convert("RGB"), np.float32)
     img = objects_at_edge(img, rng, size, truth_cells)
