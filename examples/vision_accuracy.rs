@@ -25,7 +25,21 @@
 //! every cell read prints `chipdump TRUTH COUNT CHIP_CONFIDENCE
 //! CARD_CONFIDENCE CARD_RIGHT`, to tally how often each chip confidence
 //! is right through the whole pipeline.
+//!
+//! Each photo's counts are printed on a `photo` line, and the summary gives
+//! each figure a 95 % interval (a bootstrap over photos,
+//! `interval/bootstrap.rs`). `--paired BEFORE.log AFTER.log` reads two
+//! runs' logs of the same photos and prints each figure's change with its
+//! interval, so a change is not taken for one when a photo or two moved.
+//!
+//! ```text
+//! cargo run --release --example vision_accuracy -- --paired BEFORE.log AFTER.log
+//! ```
 
+#[path = "interval/bootstrap.rs"]
+mod bootstrap;
+
+use bootstrap::Photo;
 use drydock::games::rickety::Shape;
 use drydock::vision::geometry::{self, Point};
 use drydock::vision::name;
@@ -57,6 +71,24 @@ struct Tally {
     doubt_presence: usize,
 }
 
+impl Tally {
+    /// The counts so far as a [`Photo`] (less the counts before a photo,
+    /// that photo's own).
+    fn photo(&self, label: &str) -> Photo {
+        Photo {
+            label: label.to_string(),
+            cells: self.cells,
+            counts: [
+                self.card_ok,
+                self.chip_ok,
+                self.both_ok,
+                self.wrong_sure,
+                self.right_sure,
+            ],
+        }
+    }
+}
+
 /// A cell is placed off its card when a corner lies this share of the
 /// card's width or more from the truth's (most cells read right lie
 /// within 0.1).
@@ -73,6 +105,10 @@ struct Case {
 
 fn main() {
     let all: Vec<String> = std::env::args().collect();
+    if let Some(i) = all.iter().position(|a| a == "--paired") {
+        compare(all.get(i + 1), all.get(i + 2));
+        return;
+    }
     let enrolled_only = all.iter().any(|a| a == "--enrolled-only");
     let enrolled = enrolled_only || all.iter().any(|a| a == "--enrolled");
     // `--bank`: read with the old glyph bank instead of the model.
@@ -113,9 +149,10 @@ fn main() {
             .first()
             .map(|c| c.truth.deck.clone())
             .unwrap_or_default();
-        let tally = measure(cases, namer);
+        let (tally, photos) = measure(cases, namer);
         let count = tally.photos.to_string();
         report(&tally, &deck, &count, "varied", bank.is_some(), false);
+        print_intervals(&photos);
         return;
     }
     let args: Vec<String> = all
@@ -193,7 +230,7 @@ fn main() {
     } else {
         read::built_in()
     };
-    let tally = measure(cases, namer);
+    let (tally, per_photo) = measure(cases, namer);
     let size = format!("{}x{}", size.0, size.1);
     report(
         &tally,
@@ -202,6 +239,44 @@ fn main() {
         &size,
         enrolled,
         enrolled_only,
+    );
+    print_intervals(&per_photo);
+}
+
+/// The summary's third line: each figure's 95 % interval over photos.
+fn print_intervals(photos: &[Photo]) {
+    println!(
+        "{{\"interval_95\": {}}}",
+        bootstrap::bounds_json(&bootstrap::intervals(photos))
+    );
+}
+
+/// `--paired BEFORE AFTER`: each figure's change between two logs of the
+/// same photos, with its 95 % interval.
+fn compare(before: Option<&String>, after: Option<&String>) {
+    let (Some(before), Some(after)) = (before, after) else {
+        eprintln!("usage: vision_accuracy --paired BEFORE.log AFTER.log");
+        std::process::exit(2);
+    };
+    let logs = bootstrap::read_log(before).and_then(|b| Ok((b, bootstrap::read_log(after)?)));
+    let (b, a) = match logs {
+        Ok(logs) => logs,
+        Err(e) => {
+            eprintln!("vision_accuracy: {e}");
+            std::process::exit(2);
+        }
+    };
+    let (change, bounds) = bootstrap::paired(&b, &a);
+    let tenth = |x: f64| (x * 10.0).round() / 10.0;
+    let fields: Vec<String> = bootstrap::FIGURES
+        .iter()
+        .zip(change)
+        .map(|(name, c)| format!("\"{name}\": {}", tenth(c)))
+        .collect();
+    println!(
+        "{{\"change\": {{{}}}, \"interval_95\": {}}}",
+        fields.join(", "),
+        bootstrap::bounds_json(&bounds)
     );
 }
 
@@ -238,9 +313,11 @@ fn cases_in(dir: &std::path::Path) -> Result<Vec<Case>, String> {
 
 /// Reads every case and compares each cell with its truth, printing the
 /// cells read wrong.
-fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
+fn measure(cases: Vec<Case>, namer: &dyn Namer) -> (Tally, Vec<Photo>) {
     let mut t = Tally::default();
+    let mut photos = Vec::new();
     for case in cases {
+        let before = t.photo(&case.label);
         let rec = match recognize::recognize(&case.jpeg, namer) {
             Ok(r) => r,
             Err(e) => {
@@ -287,8 +364,11 @@ fn measure(cases: Vec<Case>, namer: &dyn Namer) -> Tally {
                 );
             }
         }
+        let photo = t.photo(&case.label).minus(&before);
+        println!("{}", photo.line());
+        photos.push(photo);
     }
-    t
+    (t, photos)
 }
 
 /// Whether a cell found lies on the truth's card: its centre within
