@@ -31,9 +31,13 @@
 //! `interval/bootstrap.rs`). `--paired BEFORE.log AFTER.log` reads two
 //! runs' logs of the same photos and prints each figure's change with its
 //! interval, so a change is not taken for one when a photo or two moved.
+//! `--pool A.log,B.log…` gives the figures of several sets pooled, with
+//! their intervals; `--paired` pools the same way on each side.
 //!
 //! ```text
 //! cargo run --release --example vision_accuracy -- --paired BEFORE.log AFTER.log
+//! cargo run --release --example vision_accuracy -- --paired B1.log,B2.log A1.log,A2.log
+//! cargo run --release --example vision_accuracy -- --pool A.log,B.log
 //! ```
 
 #[path = "interval/bootstrap.rs"]
@@ -107,6 +111,10 @@ fn main() {
     let all: Vec<String> = std::env::args().collect();
     if let Some(i) = all.iter().position(|a| a == "--paired") {
         compare(all.get(i + 1), all.get(i + 2));
+        return;
+    }
+    if let Some(i) = all.iter().position(|a| a == "--pool") {
+        pool(all.get(i + 1));
         return;
     }
     let enrolled_only = all.iter().any(|a| a == "--enrolled-only");
@@ -251,33 +259,47 @@ fn print_intervals(photos: &[Photo]) {
     );
 }
 
-/// `--paired BEFORE AFTER`: each figure's change between two logs of the
-/// same photos, with its 95 % interval.
+/// `--paired BEFORE AFTER`: each figure's change between two runs of the
+/// same photos, with its 95 % interval. Each side may pool several logs
+/// (`A.log,B.log`), listed in the same order.
 fn compare(before: Option<&String>, after: Option<&String>) {
     let (Some(before), Some(after)) = (before, after) else {
-        eprintln!("usage: vision_accuracy --paired BEFORE.log AFTER.log");
+        eprintln!("usage: vision_accuracy --paired BEFORE.log[,…] AFTER.log[,…]");
         std::process::exit(2);
     };
-    let logs = bootstrap::read_log(before).and_then(|b| Ok((b, bootstrap::read_log(after)?)));
-    let (b, a) = match logs {
-        Ok(logs) => logs,
-        Err(e) => {
-            eprintln!("vision_accuracy: {e}");
-            std::process::exit(2);
-        }
-    };
+    let (b, a) =
+        or_exit(bootstrap::read_logs(before).and_then(|b| Ok((b, bootstrap::read_logs(after)?))));
     let (change, bounds) = bootstrap::paired(&b, &a);
-    let tenth = |x: f64| (x * 10.0).round() / 10.0;
-    let fields: Vec<String> = bootstrap::FIGURES
-        .iter()
-        .zip(change)
-        .map(|(name, c)| format!("\"{name}\": {}", tenth(c)))
-        .collect();
     println!(
-        "{{\"change\": {{{}}}, \"interval_95\": {}}}",
-        fields.join(", "),
+        "{{\"photos\": {}, \"change\": {}, \"interval_95\": {}}}",
+        a.len(),
+        bootstrap::figures_json(&change),
         bootstrap::bounds_json(&bounds)
     );
+}
+
+/// `--pool A.log,B.log…`: the figures of several runs' photos pooled, with
+/// their 95 % intervals.
+fn pool(logs: Option<&String>) {
+    let Some(logs) = logs else {
+        eprintln!("usage: vision_accuracy --pool A.log,B.log…");
+        std::process::exit(2);
+    };
+    let photos = or_exit(bootstrap::read_logs(logs));
+    println!(
+        "{{\"photos\": {}, \"cells\": {}, \"figures\": {}, \"interval_95\": {}}}",
+        photos.len(),
+        photos.iter().map(|p| p.cells).sum::<usize>(),
+        bootstrap::figures_json(&bootstrap::figures(&photos)),
+        bootstrap::bounds_json(&bootstrap::intervals(&photos))
+    );
+}
+
+fn or_exit<T>(result: Result<T, String>) -> T {
+    result.unwrap_or_else(|e| {
+        eprintln!("vision_accuracy: {e}");
+        std::process::exit(2);
+    })
 }
 
 /// The `*.jpg` files of `dir`, in name order.

@@ -5,7 +5,9 @@
 #[path = "../examples/interval/bootstrap.rs"]
 mod bootstrap;
 
-use bootstrap::{bounds_json, intervals, paired, read_log, Photo};
+use bootstrap::{
+    bounds_json, figures, figures_json, intervals, paired, read_log, read_logs, Photo,
+};
 
 /// `n` photos of 10 cells each, every count `right` but the first photo's,
 /// which has `first` of each.
@@ -125,4 +127,41 @@ fn bounds_are_printed_to_a_tenth_under_each_figures_name() {
     assert!(json.starts_with("{\"top_card\": [97.5, 100]"), "{json}");
     assert!(json.contains("\"both\": [0, 0]"), "{json}");
     assert!(json.ends_with("\"right_and_sure\": [5, 6]}"), "{json}");
+}
+
+#[test]
+fn logs_pooled_keep_their_photos_apart_and_pair_in_the_order_listed() {
+    let dir = std::env::temp_dir().join(format!("drydock-pool-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let write = |name: &str, photos: &[Photo]| {
+        let lines: Vec<String> = photos.iter().map(Photo::line).collect();
+        let path = dir.join(name);
+        std::fs::write(&path, lines.join("\n")).expect("write log");
+        path.to_string_lossy().into_owned()
+    };
+    // Two sets whose photos share their names, as photogen's sets do.
+    let (a, b) = (
+        write("a.log", &set(2, 10, 10)),
+        write("b.log", &set(2, 0, 0)),
+    );
+    let pooled = read_logs(&format!("{a},{b}")).expect("two logs");
+    assert_eq!(pooled.len(), 4);
+    assert_eq!(figures(&pooled)[0], 50.0);
+    // The second set read right the second time: +50 points, paired
+    // within each set, not across them.
+    let after = write("b2.log", &set(2, 10, 10));
+    let again = read_logs(&format!("{a},{after}")).expect("two logs");
+    let (change, _) = paired(&pooled, &again);
+    assert_eq!(change[0], 50.0);
+    assert!(read_logs(&format!("{a},{}", dir.join("none.log").display())).is_err());
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn figures_are_printed_to_a_tenth_under_their_names() {
+    let json = figures_json(&[97.54, 85.66, 84.7, 0.45, 44.9]);
+    assert_eq!(
+        json,
+        "{\"top_card\": 97.5, \"chips\": 85.7, \"both\": 84.7, \"wrong_and_sure\": 0.5, \"right_and_sure\": 44.9}"
+    );
 }

@@ -124,6 +124,21 @@ pub fn paired(before: &[Photo], after: &[Photo]) -> ([f64; 5], [(f64, f64); 5]) 
     (change(&all), resampled(a.len(), change))
 }
 
+/// The photo lines of one or more `vision_accuracy` logs, named
+/// `A.log,B.log`: the sets of several logs are pooled, each photo's label
+/// prefixed with its log's place in the list (so two runs of the same
+/// sets, listed in the same order, pair photo by photo).
+pub fn read_logs(paths: &str) -> Result<Vec<Photo>, String> {
+    let mut photos = Vec::new();
+    for (k, path) in paths.split(',').enumerate() {
+        photos.extend(read_log(path)?.into_iter().map(|mut p| {
+            p.label = format!("{k}:{}", p.label);
+            p
+        }));
+    }
+    Ok(photos)
+}
+
 /// The photo lines of a `vision_accuracy` log.
 pub fn read_log(path: &str) -> Result<Vec<Photo>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
@@ -136,13 +151,32 @@ pub fn read_log(path: &str) -> Result<Vec<Photo>, String> {
     Ok(photos)
 }
 
+/// Each figure in percent over all the photos.
+pub fn figures(photos: &[Photo]) -> [f64; 5] {
+    let all: Vec<usize> = (0..photos.len()).collect();
+    percents(photos, &all)
+}
+
 /// `[lo, hi]` rounded to a tenth, as the summary prints it.
 pub fn bounds_json(bounds: &[(f64, f64); 5]) -> String {
-    let tenth = |x: f64| (x * 10.0).round() / 10.0;
     let fields: Vec<String> = FIGURES
         .iter()
         .zip(bounds)
         .map(|(name, (lo, hi))| format!("\"{name}\": [{}, {}]", tenth(*lo), tenth(*hi)))
         .collect();
     format!("{{{}}}", fields.join(", "))
+}
+
+/// Each figure rounded to a tenth under its name.
+pub fn figures_json(figures: &[f64; 5]) -> String {
+    let fields: Vec<String> = FIGURES
+        .iter()
+        .zip(figures)
+        .map(|(name, x)| format!("\"{name}\": {}", tenth(*x)))
+        .collect();
+    format!("{{{}}}", fields.join(", "))
+}
+
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
 }
