@@ -40,11 +40,16 @@ pub struct Found {
 /// a blurred edge lose a few percent, a second card or a chip beside it far
 /// more.
 const MIN_FILL: f64 = 0.88;
-/// Long side over short side, as seen: 88/63 = 1.40 for a poker card, 1.56
-/// for bridge size; perspective stretches it either way, and a card seen
-/// from low down along its length looks nearly square (then which way is
-/// up is left to the reading: [`Found::squarish`]).
-const ASPECT: (f64, f64) = (1.03, 1.95);
+/// Long side over short side, as seen, at most: 88/63 = 1.40 for a poker
+/// card, 1.56 for bridge size. A webcam looking along the table shortens
+/// what runs away from it, by about a third on the real photos
+/// (martinabeleda's): a card lying across the view then looks up to 2.1
+/// long, and one lying along it square (then which way is up is left to
+/// the reading: [`Found::squarish`]). So no aspect is too square: a lower
+/// bound of 1.03 lost such cards, and dropping it changed nothing on the
+/// second generator's ships, checked cloths included (their squares
+/// name no card).
+const MAX_ASPECT: f64 = 2.1;
 /// Under this aspect the short and long sides may be either way round.
 const SQUARISH: f64 = 1.25;
 
@@ -404,7 +409,7 @@ fn card_outline(border: &[PixelPoint<i32>], min_short: f64) -> Option<Found> {
     let short = sides[0].min(sides[2]).min(sides[1].min(sides[3]));
     let (a, b) = ((sides[0] + sides[2]) / 2.0, (sides[1] + sides[3]) / 2.0);
     let aspect = a.max(b) / a.min(b).max(1e-9);
-    if short < min_short || aspect < ASPECT.0 || aspect > ASPECT.1 {
+    if short < min_short || aspect > MAX_ASPECT {
         return None;
     }
     let fill = area(&points) / area(&quad).max(1e-9);
@@ -561,6 +566,28 @@ mod tests {
         })
     }
 
+    /// An upright card seen from a webcam looking along the table: its
+    /// length foreshortened to its width, so it looks square.
+    #[test]
+    fn a_card_foreshortened_to_a_square_is_found_and_may_lie_either_way() {
+        let photo = felt_with_card(200.0, 200.0, 100.0, 101.0, 8.0);
+        let found = cards_in(&photo);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].squarish, "{found:?}");
+    }
+
+    /// A card lying across that webcam's view: its width foreshortened,
+    /// it looks twice as long as it is wide.
+    #[test]
+    fn a_card_across_an_oblique_view_is_found_twice_as_long_as_wide() {
+        let photo = felt_with_card(200.0, 200.0, 150.0, 73.0, 6.0);
+        let found = cards_in(&photo);
+        assert_eq!(found.len(), 1, "{found:?}");
+        // Nothing longer: a strip of paper three times its width.
+        let strip = felt_with_card(200.0, 200.0, 210.0, 70.0, 6.0);
+        assert!(cards_in(&strip).is_empty());
+    }
+
     #[test]
     fn a_turned_card_on_felt_is_found_with_its_corners() {
         let photo = felt_with_card(200.0, 200.0, 100.0, 140.0, 30.0);
@@ -672,12 +699,18 @@ mod tests {
         assert_cards(&cards_in(&photo), 3, (100.0, 140.0), 6.0);
     }
 
+    /// A strip of paper is no card from any view. A square may be a card
+    /// an oblique webcam sees ([`MAX_ASPECT`]), so a blank one is left to
+    /// the reader, which names no card on it and lists nothing.
     #[test]
-    fn a_square_or_a_strip_of_paper_is_not_a_card() {
-        for (w, h) in [(120.0, 120.0), (40.0, 200.0)] {
-            let photo = felt_with_card(200.0, 200.0, w, h, 10.0);
-            assert!(cards_in(&photo).is_empty(), "{w}×{h} was taken for a card");
-        }
+    fn a_strip_of_paper_is_not_a_card_and_a_blank_square_is_named_none() {
+        let strip = felt_with_card(200.0, 200.0, 40.0, 200.0, 10.0);
+        assert!(cards_in(&strip).is_empty(), "a strip was taken for a card");
+        let square = felt_with_card(200.0, 200.0, 120.0, 120.0, 10.0);
+        let seen =
+            super::super::recognize::recognize_image(&square, super::super::read::built_in());
+        assert!(seen.loose.is_empty(), "{:?}", seen.loose.len());
+        assert!(seen.cells.iter().all(|c| c.reading.is_none()));
     }
 
     /// `photo` with `over` laid on it wherever `over` shows paper.
