@@ -10,6 +10,7 @@
  */
 
 import { $, $$, browser, expect } from "@wdio/globals";
+import type { ChainablePromiseElement } from "webdriverio";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -23,13 +24,37 @@ export const byTestId = (id: string) => $(`[data-testid="${id}"]`);
 /**
  * Clicks an element as a person would: first scrolled to the middle of the
  * window, where no sticky toolbar or action bar covers it (WebDriver alone
- * scrolls it only to the window's edge).
+ * scrolls it only to the window's edge), then, as a person's eye does,
+ * waiting until it stops moving. WebDriver clicks at a point it works out
+ * before the click lands: once the page scrolled between the two (just
+ * after a photo panel closed), and the tap meant for the theme's "Light"
+ * hit "Undo" 253 px below it. An element that never settles (an
+ * animation) is clicked after a second anyway.
  */
 export async function tap(id: string): Promise<void> {
   const element = await byTestId(id);
   await element.waitForExist();
   await browser.execute((el) => (el as unknown as HTMLElement).scrollIntoView({ block: "center" }), element);
+  await browser
+    .waitUntil(() => stillOverTwoFrames(element), { timeout: 1_000, interval: 50 })
+    .catch(() => undefined);
   await element.click();
+}
+
+/** Whether an element's place on screen is the same two animation frames apart. */
+async function stillOverTwoFrames(element: ChainablePromiseElement): Promise<boolean> {
+  return browser.execute(
+    (el) =>
+      new Promise<boolean>((done) => {
+        const at = () => {
+          const r = (el as unknown as HTMLElement).getBoundingClientRect();
+          return `${r.x},${r.y},${r.width},${r.height}`;
+        };
+        const before = at();
+        requestAnimationFrame(() => requestAnimationFrame(() => done(at() === before)));
+      }),
+    element,
+  );
 }
 
 /**
