@@ -26,10 +26,11 @@ export const byTestId = (id: string) => $(`[data-testid="${id}"]`);
  * window, where no sticky toolbar or action bar covers it (WebDriver alone
  * scrolls it only to the window's edge), then, as a person's eye does,
  * waiting until it stops moving. WebDriver clicks at a point it works out
- * before the click lands: once the page scrolled between the two (just
- * after a photo panel closed), and the tap meant for the theme's "Light"
- * hit "Undo" 253 px below it. An element that never settles (an
- * animation) is clicked after a second anyway.
+ * before the click lands: once a tap meant for the theme's "Light" hit
+ * "Undo" 253 px below it, just after a photo panel closed, most likely
+ * because the page scrolled between the two (inferred from the failure
+ * screenshot, not seen). An element that never settles (an animation) is
+ * clicked after a second anyway.
  */
 export async function tap(id: string): Promise<void> {
   const element = await byTestId(id);
