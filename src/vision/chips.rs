@@ -383,22 +383,23 @@ fn outlines_at(card: &CardImage, edge: f32, step: usize) -> Vec<Chip> {
     let e = edges(card, edge);
     let (r0, r1) = ((R_MIN * CARD_W) as usize, (R_MAX * CARD_W) as usize);
     let radii = (r1 - r0) / step + 1;
+    let traced: Vec<(f32, f32, f32, f32)> = (0..W * H)
+        .filter_map(|i| e.dir[i].map(|(gx, gy)| ((i % W) as f32, (i / W) as f32, gx, gy)))
+        .collect();
     let mut acc = vec![0u16; radii * W * H];
-    for y in 0..H {
-        for x in 0..W {
-            let Some((gx, gy)) = e.dir[y * W + x] else {
-                continue;
-            };
-            for k in 0..radii {
-                let r = (r0 + k * step) as f32;
-                for sign in [-1f32, 1.0] {
-                    let (cx, cy) = (x as f32 + sign * r * gx, y as f32 + sign * r * gy);
-                    // The same cells as `cx as usize < W`, in a float
-                    // compare and a 32-bit conversion: the saturating
-                    // conversion to usize cost more than the vote.
-                    if (0.0..W as f32).contains(&cx) && (0.0..H as f32).contains(&cy) {
-                        acc[(k * H + cy as i32 as usize) * W + cx as i32 as usize] += 1;
-                    }
+    // One radius's plane at a time (63 KB, which stays in cache): voting
+    // each edge pixel into every plane in turn strode over all of them
+    // (2 MB) and missed the cache on most votes, half the search's time.
+    for (k, plane) in acc.chunks_exact_mut(W * H).enumerate() {
+        let r = (r0 + k * step) as f32;
+        for &(x, y, gx, gy) in &traced {
+            for sign in [-1f32, 1.0] {
+                let (cx, cy) = (x + sign * r * gx, y + sign * r * gy);
+                // The same cells as `cx as usize < W`, in a float
+                // compare and a 32-bit conversion: the saturating
+                // conversion to usize cost more than the vote.
+                if (0.0..W as f32).contains(&cx) && (0.0..H as f32).contains(&cy) {
+                    plane[cy as i32 as usize * W + cx as i32 as usize] += 1;
                 }
             }
         }
