@@ -7,7 +7,8 @@
 use image::RgbImage;
 
 use super::geometry::{Homography, Point, UNIT_SQUARE};
-use super::raster::{luma, sample};
+use super::raster::luma;
+use super::resample;
 
 /// Normalised card width and height in pixels (a poker card's 63×88 mm).
 pub const W: usize = 150;
@@ -43,34 +44,14 @@ pub struct CardImage {
 }
 
 impl CardImage {
-    /// Cuts the region `unit_to_photo` maps from the unit square, at 2×
-    /// supersampling, and white-balances it.
+    /// Cuts the region `unit_to_photo` maps from the unit square, each
+    /// pixel averaged over the photo pixels it covers, and white-balances
+    /// it.
     pub fn cut(photo: &RgbImage, unit_to_photo: &Homography) -> CardImage {
-        // Each sample's place in the unit square, worked out once: the two
-        // divisions a sample cost as much as the sampling.
-        let unit = |n: usize| -> Vec<[f64; 2]> {
-            (0..n)
-                .map(|i| [0.25, 0.75].map(|s| (i as f64 + s) / n as f64))
-                .collect()
-        };
-        let (cols, rows) = (unit(W), unit(H));
-        let mut px = vec![[0f32; 3]; W * H];
-        for (y, uy) in rows.iter().enumerate() {
-            for (x, ux) in cols.iter().enumerate() {
-                let mut acc = [0f32; 3];
-                for (sx, sy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                    let p = unit_to_photo.apply(Point::new(ux[sx], uy[sy]));
-                    let s = sample(photo, p.x, p.y);
-                    for i in 0..3 {
-                        acc[i] += s[i] / 4.0;
-                    }
-                }
-                px[y * W + x] = acc;
-            }
-        }
         let across = unit_to_photo
             .apply(Point::new(0.0, 0.5))
             .dist(unit_to_photo.apply(Point::new(1.0, 0.5)));
+        let px = resample::area_mean(photo, unit_to_photo, (W, H));
         CardImage {
             detail: (across / W as f64) as f32,
             ..CardImage::from_pixels(px)

@@ -64,6 +64,11 @@ impl Homography {
         }
     }
 
+    /// The matrix, row-major.
+    pub fn matrix(&self) -> &[f64; 9] {
+        &self.m
+    }
+
     pub fn apply(&self, p: Point) -> Point {
         let m = &self.m;
         let w = m[6] * p.x + m[7] * p.y + m[8];

@@ -26,5 +26,6 @@ pub mod name;
 pub mod raster;
 pub mod read;
 pub mod recognize;
+pub mod resample;
 pub mod synth;
 pub mod table;
