@@ -272,7 +272,7 @@ pub fn weigh(card: &CardImage, hand: Count) -> Count {
         }
     } else {
         Count {
-            chips: best as u8,
+            chips: (best as u8).min(chips::MOST_CHIPS),
             ..hand
         }
     }

@@ -253,6 +253,11 @@ pub(super) const DISAGREED: f64 = 0.5;
 const SMALL_R: f32 = 0.175;
 const SMALL_SURE: f32 = 0.9;
 
+/// R5: a card holds at most three chips (the rulebook: "No cards may be
+/// added to a card with 3 chips on top of it"), so a count of more is
+/// always too many.
+pub const MOST_CHIPS: u8 = 3;
+
 /// Counts the chips on a card from [`find`]'s chips (`found`) and the
 /// discs [`outlines`] traces (`discs`); the reader needs both apart too.
 pub fn count(found: &[Chip], discs: &[Chip]) -> Count {
@@ -260,7 +265,7 @@ pub fn count(found: &[Chip], discs: &[Chip]) -> Count {
         .iter()
         .filter(|d| d.r >= SMALL_R * CARD_W || d.rim >= SMALL_SURE)
         .count();
-    let chips = found.len().max(sure_discs).min(9) as u8;
+    let chips = found.len().max(sure_discs).min(usize::from(MOST_CHIPS)) as u8;
     let weak = found.iter().filter(|c| c.rim < 0.75).count();
     let confidence = match (found.len(), weak, discs.len() != found.len()) {
         (_, _, true) => DISAGREED,
@@ -952,6 +957,28 @@ pub(super) mod tests {
                 confidence: 0.97
             }
         );
+    }
+
+    /// R5: no card holds more than three chips, so five discs traced (a
+    /// court's artwork, a neighbour's chip in the cut's margin) count
+    /// three, and are asked about. Before, such a card read ^5: a ship no
+    /// table could have built.
+    #[test]
+    fn r5_a_card_never_counts_more_than_three_chips() {
+        let disc = |x: f32| Chip {
+            x,
+            y: 100.0,
+            r: 0.3 * CARD_W,
+            rim: 1.0,
+        };
+        let found = [disc(40.0), disc(80.0)];
+        let traced: Vec<Chip> = [20.0, 40.0, 60.0, 80.0, 100.0].map(disc).to_vec();
+        let counted = count(&found, &traced);
+        assert_eq!(counted.chips, MOST_CHIPS);
+        assert!(counted.confidence < 0.9, "{counted:?}");
+        let counted = count(&traced, &traced);
+        assert_eq!(counted.chips, MOST_CHIPS);
+        assert!(counted.confidence < 0.9, "{counted:?}");
     }
 
     #[test]
