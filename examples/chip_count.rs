@@ -150,9 +150,10 @@ fn main() {
             let count = chips::count(&found_chips, &discs);
             let counted = usize::from(count.chips);
             // As `read` rates the count: the faint check after the two
-            // finders, then the network's say where they disagree.
+            // finders, then the network's say where they disagree, then
+            // a disputed three the outlines show as a whole stack.
             let checked = chips::faint_check(&card, &found_chips, count);
-            let weighed = chip_model::weigh(&card, checked);
+            let weighed = chips::whole_stack(&card, &discs, chip_model::weigh(&card, checked));
             let sure = weighed.confidence;
             let net = network.map_or(0, |n| {
                 let p = n.count(&card);

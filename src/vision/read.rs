@@ -57,6 +57,7 @@ pub fn read(card: &CardImage, bank: &dyn Namer) -> Option<Reading> {
     let named = named(card, bank, Discs::Traced)?;
     let count = chips::faint_check(card, &named.found, chips::count(&named.found, &named.discs));
     let count = chip_model::weigh(card, count);
+    let count = chips::whole_stack(card, &named.discs, count);
     Some(Reading {
         card: named.card,
         chips: count.chips,
@@ -393,6 +394,22 @@ mod tests {
         let reading = read(&card, built_in()).expect("a card face");
         assert_eq!(reading.card.code(), "AS", "{reading:?}");
         assert!(reading.card_confidence >= 0.9, "{reading:?}");
+    }
+
+    /// A queen under two chips and a coin (second generator, seed 5000,
+    /// 0001 row 0 col 1): the colour finder sees none of the three, the
+    /// outlines all three, and the network does not back the count, so it
+    /// was asked about; three whole outlines of one size make it sure (R5).
+    #[test]
+    fn r5_a_whole_stack_of_three_is_read_surely() {
+        let card = chips::tests::fixture("whole-stack-3.png");
+        let reading = read(&card, built_in()).expect("a card face");
+        assert_eq!(
+            (reading.card.code().as_str(), reading.chips),
+            ("QC", 3),
+            "{reading:?}"
+        );
+        assert!(reading.chip_confidence >= 0.9, "{reading:?}");
     }
 
     /// Cuts where the truth puts them (second generator, vector-playing-
