@@ -20,8 +20,9 @@ use image::RgbImage;
 use super::card_image::CardImage;
 use super::chips;
 use super::glyphs::Bank;
+use super::loose::LOOSE_FLOOR;
 use super::name::built_in;
-use super::recognize::{recognize_image, LOOSE_FLOOR};
+use super::recognize::recognize_image;
 use crate::games::rickety::{Card, Rank, Suit};
 
 /// A whole deck.

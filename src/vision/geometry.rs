@@ -207,6 +207,12 @@ impl Line {
     }
 }
 
+/// A card outline's area from two of its sides: enough to compare the
+/// sizes of cards found, which are near parallelograms.
+pub fn quad_area(q: &[Point; 4]) -> f64 {
+    q[0].dist(q[1]) * q[1].dist(q[2])
+}
+
 /// The centre of the quadrilateral `q`: the mean of its corners.
 pub fn centre(q: &[Point; 4]) -> Point {
     Point::new(

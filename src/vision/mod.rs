@@ -21,6 +21,7 @@ pub mod index;
 pub mod learn;
 pub mod learn_chips;
 pub mod locate;
+pub mod loose;
 pub mod model;
 pub mod name;
 pub mod raster;
